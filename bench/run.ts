@@ -1,0 +1,53 @@
+/**
+ * Engine benchmarks. Runs every case exported by bench/cases/*.ts: one warm-up run, then
+ * the median of several timed runs, and prints one JSON line per case:
+ *   {"case": "...", "requests": 1000000, "seconds": 0.123, "requestsPerSecond": 8130081}
+ * usage: npm run bench [-- name-filter] [--runs N]
+ * Timings are printed, never asserted: targets live in the issues and the closing notes.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchCase } from './types';
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
+const filter = args.find((a, i) => !a.startsWith('--') && (runsArg < 0 || i !== runsArg + 1));
+
+const casesDir = join(dirname(fileURLToPath(import.meta.url)), 'cases');
+const cases: BenchCase[] = [];
+for (const file of readdirSync(casesDir).sort()) {
+  if (!file.endsWith('.ts')) continue;
+  const mod = (await import(join(casesDir, file))) as Record<string, unknown>;
+  for (const value of Object.values(mod)) {
+    if (Array.isArray(value)) cases.push(...(value as BenchCase[]));
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+let sink = 0;
+for (const c of cases) {
+  if (filter && !c.name.includes(filter)) continue;
+  sink += c.run(); // warm-up: lets the JIT settle before timing
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    sink += c.run();
+    times.push((performance.now() - t0) / 1000);
+  }
+  const seconds = median(times);
+  console.log(
+    JSON.stringify({
+      case: c.name,
+      requests: c.requests,
+      seconds: Number(seconds.toFixed(4)),
+      requestsPerSecond: Math.round(c.requests / seconds),
+    }),
+  );
+}
+if (Number.isNaN(sink)) console.error('checksum was NaN');
