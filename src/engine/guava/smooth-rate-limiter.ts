@@ -1,0 +1,225 @@
+/**
+ * Guava's rate limiter core: the "next free ticket" clock and stored permits.
+ * Models `com.google.common.util.concurrent.SmoothRateLimiter` and the parts of `RateLimiter`
+ * that drive it (Guava 31.1); the two concrete shapes live in `smooth-bursty.ts` and
+ * `smooth-warming-up.ts`.
+ *
+ * THE NAIVE LIMITER AND ITS FLAW. To hold a rate of R permits per second you could remember
+ * when the last permit was granted and make each caller wait until 1/R seconds have passed
+ * since then. That limiter only remembers one moment, so it forgets everything else: a
+ * limiter left idle for a minute treats the next caller exactly like a busy one. Sometimes
+ * idleness means spare capacity (an empty network buffer: go faster for a while), sometimes
+ * it means a cold backend (stale caches: go slower for a while). Either way it is information.
+ *
+ * STORED PERMITS ARE UNUSED TIME. Guava keeps that information as `storedPermits`: while the
+ * limiter sits idle, the idle time is converted into permits, one per `coolDownIntervalMicros`,
+ * up to `maxPermits`. A request of k permits is served first from stored permits, then from
+ * fresh ones. A fresh permit always costs `stableIntervalMicros = 1e6 / permitsPerSecond`. What
+ * a stored permit costs is the subclass's choice, described as a curve of "interval per
+ * permit" over the stored-permit axis; taking s stored permits costs the AREA under that curve
+ * between `storedPermits − s` and `storedPermits` (`storedPermitsToWaitTime`). Areas add up, so
+ * in exact arithmetic acquire(3) costs the same as acquire(1) three times (Guava's `(long)`
+ * truncations break this by up to a microsecond per piece; see the tests).
+ *
+ *   SmoothBursty:     the curve is 0: stored permits are free, a burst after idle passes at once.
+ *   SmoothWarmingUp:  the curve is above the stable interval: after idle, permits get dearer.
+ *
+ * PAY IN ADVANCE: THE NEXT CALLER PAYS. Instead of the last grant, Guava remembers
+ * `nextFreeTicketMicros`, the moment the next request may proceed. A request waits until that
+ * moment (not for its own permits) and then pushes the moment forward by the cost of its own
+ * permits. So the first acquire never waits, even acquire(100): the next caller does.
+ *
+ *   time ──────┬───────────────┬────────────────────────┬──────────▶
+ *            nowMicros   nextFreeTicketMicros   nextFreeTicketMicros'
+ *              │◀── waitMicros ─▶│◀──── cost of my permits ──▶│
+ *
+ * RESYNC (lazy, on every acquire/tryAcquire grant and setRate). If `nowMicros >
+ * nextFreeTicketMicros` the limiter was idle: `storedPermits = min(maxPermits, storedPermits +
+ * (nowMicros − nextFreeTicketMicros) / coolDownIntervalMicros)` and `nextFreeTicketMicros =
+ * nowMicros`. Then a reservation of k permits at nowMicros:
+ *
+ *   s = min(k, storedPermits);  fresh = k − s
+ *   costMicros = storedPermitsToWaitTime(storedPermits, s) + (long)(fresh × stableIntervalMicros)
+ *   waitMicros = max(nextFreeTicketMicros − nowMicros, 0)           (read before the push)
+ *   nextFreeTicketMicros = saturatedAdd(nextFreeTicketMicros, costMicros);  storedPermits −= s
+ *
+ * `tryAcquire(k, timeout)` first clamps a negative timeout to 0, then grants iff
+ * `nextFreeTicketMicros − timeout <= nowMicros` (no resync for a refusal), and reserves as above.
+ *
+ * HOW WE DIFFER FROM UPSTREAM. We return the wait instead of sleeping, and the time is passed
+ * in (`nowMicros`) instead of read from a stopwatch; `tryAcquire` returns whether it granted and
+ * leaves the wait in `lastReservation.waitMicros`. There is no mutex: one limiter, one caller at
+ * a time. Java `long`s are JS numbers, exact below 2^53 µs (285 years); a saturated
+ * `nextFreeTicketMicros` reads as 2^63. Everything a chart or an explanation needs is readable
+ * without changing state (getters, `storedPermitsAt`, `storedPermitsToWaitTime`,
+ * `lastReservation`).
+ *
+ * Invariants: 0 <= storedPermits <= maxPermits, given a positive warm-up period (see
+ * smooth-warming-up.ts) and up to one ulp: rescaling a full bucket, storedPermits × new / old, can
+ * land one ulp above the new maxPermits, in Java too; nextFreeTicketMicros never decreases; waits
+ * are never negative.
+ */
+import { saturatedAdd, toLong } from '../java';
+import { newReservation, type GuavaReservation } from './reservation';
+
+export abstract class SmoothRateLimiter {
+  #storedPermits = 0;
+  #maxPermits = 0;
+  #stableIntervalMicros = 0;
+  #nextFreeTicketMicros = 0;
+  readonly #reservation: GuavaReservation = newReservation();
+  /** Scratch record so the pure `storedPermitsToWaitTime` never touches `lastReservation`. */
+  readonly #scratch: GuavaReservation = newReservation();
+
+  /** Stored permits, as of the last operation (see `storedPermitsAt` for a later time). */
+  get storedPermits(): number {
+    return this.#storedPermits;
+  }
+  get maxPermits(): number {
+    return this.#maxPermits;
+  }
+  get stableIntervalMicros(): number {
+    return this.#stableIntervalMicros;
+  }
+  /** When the next request may proceed (Guava's `queryEarliestAvailable`). */
+  get nextFreeTicketMicros(): number {
+    return this.#nextFreeTicketMicros;
+  }
+  /** `getRate()`: derived back from the interval, so it can differ from the rate set in the last bit. */
+  get rate(): number {
+    return 1_000_000 / this.#stableIntervalMicros;
+  }
+  /** The last acquire/tryAcquire, overwritten in place by the next one. */
+  get lastReservation(): Readonly<GuavaReservation> {
+    return this.#reservation;
+  }
+
+  /** µs of idle time that add one stored permit. */
+  abstract get coolDownIntervalMicros(): number;
+
+  /** The curve's height at `storedPermits`: what the stored permit at that level costs (µs). */
+  abstract storedPermitIntervalMicros(storedPermits: number): number;
+
+  /** Computes the shape's constants for a new rate; returns the new maxPermits. */
+  protected abstract applyRate(permitsPerSecond: number, stableIntervalMicros: number): number;
+
+  /** Stored permits after a rate change, from the resynced value and the old and new maxPermits. */
+  protected abstract rescaleStoredPermits(storedPermits: number, oldMaxPermits: number, newMaxPermits: number): number;
+
+  /**
+   * Prices taking `permitsToTake` of `storedPermits` (0 <= permitsToTake <= storedPermits), writing the
+   * warm/stable split into `out` (`warmPermitsSpent`, `warmMicros`, `stableStoredMicros`); returns the sum.
+   */
+  protected abstract priceStoredPermits(storedPermits: number, permitsToTake: number, out: GuavaReservation): number;
+
+  /** Pure: the µs that taking `permitsToTake` from `storedPermits` adds to the next free ticket. */
+  storedPermitsToWaitTime(storedPermits: number, permitsToTake: number): number {
+    return this.priceStoredPermits(storedPermits, permitsToTake, this.#scratch);
+  }
+
+  /** Pure: the stored permits a resync at `nowMicros` would produce. */
+  storedPermitsAt(nowMicros: number): number {
+    if (nowMicros <= this.#nextFreeTicketMicros) return this.#storedPermits;
+    const idlePermits = (nowMicros - this.#nextFreeTicketMicros) / this.coolDownIntervalMicros;
+    return Math.min(this.#maxPermits, this.#storedPermits + idlePermits);
+  }
+
+  /** Pure: would `tryAcquire(_, timeoutMicros, nowMicros)` grant? */
+  canAcquire(nowMicros: number, timeoutMicros: number): boolean {
+    return this.#nextFreeTicketMicros - Math.max(timeoutMicros, 0) <= nowMicros;
+  }
+
+  /** `setRate`: resync at the old rate, then let the shape recompute its constants and rescale. */
+  setRate(permitsPerSecond: number, nowMicros: number): void {
+    if (!(permitsPerSecond > 0)) throw new RangeError(`rate must be positive: ${permitsPerSecond}`);
+    this.#resync(nowMicros);
+    const stableIntervalMicros = 1_000_000 / permitsPerSecond;
+    this.#stableIntervalMicros = stableIntervalMicros;
+    const oldMaxPermits = this.#maxPermits;
+    this.#maxPermits = this.applyRate(permitsPerSecond, stableIntervalMicros);
+    this.#storedPermits = this.rescaleStoredPermits(this.#storedPermits, oldMaxPermits, this.#maxPermits);
+  }
+
+  /** `acquire(permits)`: reserves and returns the µs the caller must wait (Guava sleeps this long). */
+  acquire(permits: number, nowMicros: number): number {
+    checkPermits(permits);
+    const r = this.#reservation;
+    r.op = 'acquire';
+    r.timeoutMicros = 0;
+    this.#reserve(permits, nowMicros, r);
+    return r.waitMicros;
+  }
+
+  /** `tryAcquire(permits, timeout, MICROSECONDS)`: true if granted; the wait is `lastReservation.waitMicros`. */
+  tryAcquire(permits: number, timeoutMicros: number, nowMicros: number): boolean {
+    const clampedTimeoutMicros = Math.max(timeoutMicros, 0);
+    checkPermits(permits);
+    const r = this.#reservation;
+    r.op = 'tryAcquire';
+    r.timeoutMicros = clampedTimeoutMicros;
+    if (this.#nextFreeTicketMicros - clampedTimeoutMicros <= nowMicros) {
+      this.#reserve(permits, nowMicros, r);
+      return true;
+    }
+    this.#recordRefusal(permits, nowMicros, r);
+    return false;
+  }
+
+  #resync(nowMicros: number): void {
+    if (nowMicros > this.#nextFreeTicketMicros) {
+      const newPermits = (nowMicros - this.#nextFreeTicketMicros) / this.coolDownIntervalMicros;
+      this.#storedPermits = Math.min(this.#maxPermits, this.#storedPermits + newPermits);
+      this.#nextFreeTicketMicros = nowMicros;
+    }
+  }
+
+  #reserve(permits: number, nowMicros: number, r: GuavaReservation): void {
+    r.nowMicros = nowMicros;
+    r.permits = permits;
+    r.granted = true;
+    r.nextFreeTicketMicrosBeforeResync = this.#nextFreeTicketMicros;
+    r.storedPermitsBeforeResync = this.#storedPermits;
+    this.#resync(nowMicros);
+    const momentAvailableMicros = this.#nextFreeTicketMicros;
+    const storedPermits = this.#storedPermits;
+    const storedPermitsToSpend = Math.min(permits, storedPermits);
+    const freshPermits = permits - storedPermitsToSpend;
+    const storedPermitsMicros = this.priceStoredPermits(storedPermits, storedPermitsToSpend, r);
+    const freshPermitsMicros = toLong(freshPermits * this.#stableIntervalMicros);
+    const costMicros = storedPermitsMicros + freshPermitsMicros;
+    this.#nextFreeTicketMicros = saturatedAdd(momentAvailableMicros, costMicros);
+    this.#storedPermits = storedPermits - storedPermitsToSpend;
+
+    r.storedPermitsBefore = storedPermits;
+    r.momentAvailableMicros = momentAvailableMicros;
+    r.storedPermitsSpent = storedPermitsToSpend;
+    r.freshPermits = freshPermits;
+    r.storedPermitsMicros = storedPermitsMicros;
+    r.freshPermitsMicros = freshPermitsMicros;
+    r.costMicros = costMicros;
+    r.nextFreeTicketMicrosAfter = this.#nextFreeTicketMicros;
+    r.storedPermitsAfter = this.#storedPermits;
+    r.waitMicros = Math.max(momentAvailableMicros - nowMicros, 0);
+  }
+
+  #recordRefusal(permits: number, nowMicros: number, r: GuavaReservation): void {
+    r.nowMicros = nowMicros;
+    r.permits = permits;
+    r.granted = false;
+    r.nextFreeTicketMicrosBeforeResync =
+      r.momentAvailableMicros =
+      r.nextFreeTicketMicrosAfter =
+        this.#nextFreeTicketMicros;
+    r.storedPermitsBeforeResync = r.storedPermitsBefore = r.storedPermitsAfter = this.#storedPermits;
+    r.storedPermitsSpent = r.freshPermits = r.warmPermitsSpent = 0;
+    r.warmMicros = r.stableStoredMicros = r.storedPermitsMicros = r.freshPermitsMicros = r.costMicros = 0;
+    r.waitMicros = 0;
+  }
+}
+
+/** Guava's `checkPermits`: a positive Java int. */
+function checkPermits(permits: number): void {
+  if (!(permits > 0 && permits <= 2147483647 && Math.floor(permits) === permits)) {
+    throw new RangeError(`requested permits (${permits}) must be a positive int`);
+  }
+}
