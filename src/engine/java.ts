@@ -41,14 +41,25 @@ export function javaRound(d: number): number {
 }
 
 const f64 = new Float64Array(1);
-const u64 = new BigUint64Array(f64.buffer);
+// The double's bits as two 32-bit words (little-endian: [low, high]); avoids BigInt on a hot path.
+const u32 = new Uint32Array(f64.buffer);
 
 /** Java `Math.nextUp(double)`: the next representable double toward +∞. */
 export function nextUp(d: number): number {
   if (Number.isNaN(d) || d === Infinity) return d;
   if (d === 0) return Number.MIN_VALUE;
   f64[0] = d;
-  u64[0] = d > 0 ? u64[0] + 1n : u64[0] - 1n;
+  if (d > 0) {
+    // one more in the 64-bit magnitude
+    if (u32[0] === 0xffffffff) {
+      u32[0] = 0;
+      u32[1] += 1;
+    } else u32[0] += 1;
+  } else if (u32[0] === 0) {
+    // negative: one less in magnitude
+    u32[0] = 0xffffffff;
+    u32[1] -= 1;
+  } else u32[0] -= 1;
   return f64[0];
 }
 

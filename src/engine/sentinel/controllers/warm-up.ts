@@ -1,0 +1,265 @@
+/**
+ * Warm-up ("cold start"): after a quiet period, let the QPS limit climb from count/coldFactor to count.
+ * Models `com.alibaba.csp.sentinel.slots.block.flow.controller.WarmUpController` (1.8.9; identical in 1.8.6),
+ * the controller a QPS rule with `controlBehavior: 1` (WARM_UP) gets.
+ *
+ * WHY. A service that has been idle has cold caches, lazy connections, an un-JITted code path. Letting the
+ * full `count` QPS in at once can knock it over; a fixed lower limit wastes capacity once it is warm. Guava's
+ * SmoothWarmingUp solves this by stretching the interval between permits while the limiter is "cold";
+ * Sentinel borrows its geometry but limits a per-second COUNT instead of spacing requests.
+ *
+ * THE MODEL. A bucket of `storedTokens` measures how cold the system is: it fills while traffic is light and
+ * drains by what passed. Few tokens = warm = limit `count`. Above `warningToken` the limit drops along a line:
+ *
+ *   warningToken = (int)(warmUpPeriodSec·count) / (coldFactor − 1)          (int division)
+ *   maxToken     = warningToken + (int)(2·warmUpPeriodSec·count / (1 + coldFactor))
+ *   slope        = (coldFactor − 1) / count / (maxToken − warningToken)      (s per request, per token)
+ *   interval     = aboveToken·slope + 1/count    (s per request; aboveToken = storedTokens − warningToken)
+ *   warning QPS  = Math.nextUp(1 / interval)     (one ulp up: at the line, 1/(1/count) can't land below count)
+ *
+ *   interval (s per request)
+ *   0.15 +                       /   at maxToken: coldFactor/count → 6.67 QPS (cold)
+ *        |                   /
+ *        |               /           slope 0.001 s per token above the line
+ *   0.05 +--------------/            at or below warningToken: 1/count → 20 QPS (warm)
+ *        +--------------+-------+--> storedTokens
+ *        0             100     200   (count 20, warmUpPeriodSec 10, coldFactor 3)
+ *                 warningToken maxToken
+ *
+ * These are Guava's thresholdPermits, maxPermits and slope with time-per-permit turned into QPS: at maxToken
+ * the interval is coldFactor/count, and the trapezoid between the lines takes about warmUpPeriodSec to drain.
+ * WORKED EXAMPLE (the reference articles' numbers; a unit test): count 20, 10 s, coldFactor 3 → warningToken
+ * (int)200/2 = 100, maxToken 100 + (int)(400/4) = 200, slope 2/20/100 = 0.001. The first check fills the
+ * bucket to 200: interval 100·0.001 + 0.05 = 0.15 s, warning QPS 6.67, so 6 requests pass in that second.
+ *
+ * TOKEN SYNC (`syncToken`), once per whole second, at the first check in it. `sec` = now floored to 1000 ms
+ * (absolute), `prev` = (long) node.previousPassQps() = what passed in [sec − 1000, sec):
+ *   sec <= lastFilledTime → nothing
+ *   refill (coolDownTokens): if old < warningToken, or old > warningToken and prev < (int)count / coldFactor
+ *     (a quiet previous second; int division: 20/3 → 6), new = (long)(old + (sec − lastFilledTime)·count/1000);
+ *     if old == warningToken exactly, NEITHER branch adds anything;  new = min(new, maxToken)
+ *   storedTokens = new − prev, clamped at 0;  lastFilledTime = sec
+ * lastFilledTime starts at 0 (epoch 0), so the very first check fills the bucket to maxToken: a cold start.
+ *
+ * ADMISSION. passQps = (long) node.passQps() is read BEFORE the sync. Then, with restToken = storedTokens:
+ *   restToken >= warningToken (>=: at the line itself aboveToken is 0) → pass iff passQps + acquire <= warning QPS
+ *   otherwise                                                       → pass iff passQps + acquire <= count
+ *
+ * SURPRISES (each visible in the traces). The bucket refills only while the previous second was quiet or
+ * while it sits below warningToken, so under a steady load above count it settles below the line (82 at count
+ * 20) and admits count per second. At exactly warningToken nothing is added: 10 tokens with 15 passes in
+ * that second become 10 − 15 → clamped to 0, not −5 or 5 (warmup-token-clamp-zero). After an idle gap the
+ * first check refills for the whole gap, so the next burst meets the cold limit again. With count < coldFactor,
+ * (int)count/coldFactor is 0 and a bucket above the line never refills (count 2.5: stuck at 13 tokens). count 0
+ * gives slope (2/0)/0 = ∞ and 0·∞ = NaN: the warning QPS is NaN and every request is rejected, as in Java.
+ *
+ * HOW WE DIFFER FROM UPSTREAM. Time comes from the injected SimClock; single-threaded, so the compare-and-set
+ * in syncToken always succeeds. Arguments are Java ints except `count` (the rule's double); int arithmetic
+ * (including its overflow for absurd count·warmUpPeriodSec) is reproduced with `| 0`.
+ */
+import type { SimClock } from '../../clock';
+import { nextUp, toInt, toLong } from '../../java';
+import type { FlowDecision, FlowNode, TrafficShapingController } from '../types';
+
+/** How the last token sync went. */
+export type TokenSyncBranch =
+  /** Still in the second of the last sync (sec <= lastFilledTime): nothing changed. */
+  | 'same-second'
+  /** Tokens were added for the seconds since lastFilledTime (then capped at maxToken, then prev subtracted). */
+  | 'refilled'
+  /** Above warningToken, but the previous second passed >= (int)count/coldFactor: no refill. */
+  | 'no-refill-busy'
+  /** Exactly at warningToken: neither refill branch applies. */
+  | 'no-refill-at-warning';
+
+/** What the last `syncToken` computed (reused object). */
+export interface TokenSyncExplain {
+  branch: TokenSyncBranch;
+  /** now floored to the second (absolute epoch ms). */
+  secondMs: number;
+  lastFilledTimeBefore: number;
+  /** (long) previousPassQps(): passes in [secondMs − 1000, secondMs) (read at every check, used only by a sync). */
+  previousPassQps: number;
+  /** (int)count / coldFactor: above warningToken, refill only if previousPassQps is below this. */
+  coolDownQps: number;
+  storedTokensBefore: number;
+  /** After the refill and the cap at maxToken, before previousPassQps is subtracted. */
+  refilledTokens: number;
+  cappedAtMax: boolean;
+  clampedAtZero: boolean;
+  storedTokensAfter: number;
+}
+
+/** What the last WarmUpController decision computed (reused object). */
+export interface WarmUpExplain {
+  acquireCount: number;
+  /** (long) passQps() read before the sync; NaN for WarmUpRateLimiterController, which does not read it. */
+  passQps: number;
+  sync: TokenSyncExplain;
+  /** storedTokens after the sync. */
+  restToken: number;
+  /** restToken >= warningToken: the warm-up line applies. */
+  warm: boolean;
+  /** restToken − warningToken when warm, else 0. */
+  aboveToken: number;
+  /** nextUp(1 / (aboveToken·slope + 1/count)) when warm, else count: the QPS limit in force. */
+  warningQps: number;
+  pass: boolean;
+}
+
+export class WarmUpController implements TrafficShapingController {
+  readonly className: string = 'WarmUpController';
+  /** QPS when warm (the rule's `count`). */
+  readonly count: number;
+  readonly warmUpPeriodSec: number;
+  readonly coldFactor: number;
+  readonly warningToken: number;
+  readonly maxToken: number;
+  /** Seconds per request added per token above warningToken. */
+  readonly slope: number;
+  /** (int)count / coldFactor: above warningToken the bucket refills only if the previous second passed fewer. */
+  readonly coolDownQps: number;
+  /** What the last decision's token sync computed (shared by both warm-up controllers). */
+  readonly lastSync: TokenSyncExplain = {
+    branch: 'same-second',
+    secondMs: 0,
+    lastFilledTimeBefore: 0,
+    previousPassQps: 0,
+    coolDownQps: 0,
+    storedTokensBefore: 0,
+    refilledTokens: 0,
+    cappedAtMax: false,
+    clampedAtZero: false,
+    storedTokensAfter: 0,
+  };
+  /** What the last decision computed (reused object). */
+  readonly lastDecision: WarmUpExplain = {
+    acquireCount: 0,
+    passQps: 0,
+    sync: this.lastSync,
+    restToken: 0,
+    warm: false,
+    aboveToken: 0,
+    warningQps: 0,
+    pass: false,
+  };
+
+  protected readonly clock: SimClock;
+  protected tokens = 0;
+  protected lastFilledMs = 0;
+  /** warningQpsAt(memoTokens): the bucket changes at most once a second, so the limit is computed once per level. */
+  private memoTokens = NaN;
+  private memoQps = 0;
+
+  /** Why Java's constructor would throw (IllegalArgumentException), or null. */
+  static constructionError(coldFactor: number): string | null {
+    return coldFactor <= 1 ? 'IllegalArgumentException: Cold factor should be larger than 1' : null;
+  }
+
+  /** @throws RangeError when coldFactor <= 1, as Java does (Sentinel's config never passes one). */
+  constructor(clock: SimClock, count: number, warmUpPeriodSec: number, coldFactor: number) {
+    const error = WarmUpController.constructionError(coldFactor);
+    if (error !== null) throw new RangeError(`WarmUpController: ${error}`);
+    this.clock = clock;
+    this.count = count;
+    this.warmUpPeriodSec = warmUpPeriodSec;
+    this.coldFactor = coldFactor;
+    this.warningToken = Math.trunc(toInt(warmUpPeriodSec * count) / (coldFactor - 1));
+    this.maxToken = (this.warningToken + toInt((Math.imul(2, warmUpPeriodSec) * count) / (1.0 + coldFactor))) | 0;
+    this.slope = (coldFactor - 1.0) / count / ((this.maxToken - this.warningToken) | 0);
+    this.coolDownQps = Math.trunc(toInt(count) / coldFactor);
+  }
+
+  /** The bucket, in tokens (whole numbers); 0 before the first check. */
+  get storedTokens(): number {
+    return this.tokens;
+  }
+
+  /** Absolute epoch ms (a whole second) of the last refill; 0 before the first check. */
+  get lastFilledTime(): number {
+    return this.lastFilledMs;
+  }
+
+  /** The QPS limit the controller applies at this bucket level (pure; for drawing the curve). */
+  warningQpsAt(storedTokens: number): number {
+    if (storedTokens < this.warningToken) return this.count;
+    return nextUp(1.0 / ((storedTokens - this.warningToken) * this.slope + 1.0 / this.count));
+  }
+
+  /** warningQpsAt(restToken), memoised (same value; saves the division and nextUp on every request). */
+  protected limitAt(restToken: number): number {
+    if (restToken !== this.memoTokens) {
+      this.memoTokens = restToken;
+      this.memoQps = this.warningQpsAt(restToken);
+    }
+    return this.memoQps;
+  }
+
+  /** The interval between requests, in seconds, at this bucket level: aboveToken·slope + 1/count (pure). */
+  intervalAt(storedTokens: number): number {
+    if (storedTokens < this.warningToken) return 1.0 / this.count;
+    return (storedTokens - this.warningToken) * this.slope + 1.0 / this.count;
+  }
+
+  canPass(node: FlowNode, acquireCount: number, _prioritized: boolean, out: FlowDecision): void {
+    const ex = this.lastDecision;
+    const passQps = toLong(node.passQps());
+    this.syncToken(toLong(node.previousPassQps()));
+    const restToken = this.tokens;
+    const limit = this.limitAt(restToken);
+    ex.warm = restToken >= this.warningToken;
+    ex.aboveToken = ex.warm ? restToken - this.warningToken : 0;
+    const pass = passQps + acquireCount <= limit;
+    ex.acquireCount = acquireCount;
+    ex.passQps = passQps;
+    ex.restToken = restToken;
+    ex.warningQps = limit;
+    ex.pass = pass;
+    out.pass = pass;
+    out.waitMs = 0;
+    out.waitNs = 0;
+    out.priorityWait = false;
+  }
+
+  /** Refill (at most once per second) and drain the bucket by `prev`, the previous second's passes. */
+  protected syncToken(prev: number): void {
+    const s = this.lastSync;
+    const now = this.clock.currentTimeMillis();
+    const sec = now - (now % 1000);
+    const old = this.tokens;
+    const lastFilled = this.lastFilledMs;
+    s.secondMs = sec;
+    s.lastFilledTimeBefore = lastFilled;
+    s.storedTokensBefore = old;
+    s.coolDownQps = this.coolDownQps;
+    s.previousPassQps = prev;
+    s.cappedAtMax = false;
+    s.clampedAtZero = false;
+    if (sec <= lastFilled) {
+      s.branch = 'same-second';
+      s.refilledTokens = old;
+      s.storedTokensAfter = old;
+      return;
+    }
+    let refilled = old;
+    if (old < this.warningToken || (old > this.warningToken && prev < s.coolDownQps)) {
+      refilled = toLong(old + ((sec - lastFilled) * this.count) / 1000);
+      s.branch = 'refilled';
+    } else {
+      s.branch = old === this.warningToken ? 'no-refill-at-warning' : 'no-refill-busy';
+    }
+    if (refilled > this.maxToken) {
+      refilled = this.maxToken;
+      s.cappedAtMax = true;
+    }
+    let after = refilled - prev;
+    if (after < 0) {
+      after = 0;
+      s.clampedAtZero = true;
+    }
+    this.tokens = after;
+    this.lastFilledMs = sec;
+    s.refilledTokens = refilled;
+    s.storedTokensAfter = after;
+  }
+}
