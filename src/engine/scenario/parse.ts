@@ -1,0 +1,170 @@
+/**
+ * `parseScenario`: anything (a share link's JSON, localStorage, a file) → a valid Scenario,
+ * or every problem with its JSON path and the allowed range.
+ *
+ * Steps: migrate old versions → check types and fill defaults (schema.ts) → map each
+ * Sentinel rule as Sentinel's JSON converter does and apply Sentinel's validity checks
+ * (an invalid rule makes the scenario invalid, with the message of `flowRuleIssues`) →
+ * checks across fields (cursor within the run, selected limiter exists, injections inside
+ * the run, total request count bounded).
+ */
+import { z } from 'zod';
+import { parseFlowRules } from '../sentinel/flow-rule';
+import { MAX_DURATION_MS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
+import { expectedCount } from '../traffic/registry';
+import { describeValue, issue, type Issue, type JsonPath, type Validated } from './issues';
+import { migrateScenario } from './migrate';
+import { MAX_RULES, scenarioSchema, type Scenario } from './schema';
+
+/** The scenario schema with `rules` left raw: they go through Sentinel's own mapping. */
+const bodySchema = scenarioSchema.extend({
+  rules: z
+    .array(z.unknown(), { error: (iss) => `must be an array of Sentinel flow rules, got ${describeValue(iss.input)}` })
+    .max(MAX_RULES, { error: `must be an array of at most ${MAX_RULES} flow rules` })
+    .default([]),
+});
+
+/** Every key name the format knows, to suggest a spelling for an unknown key. */
+let knownKeys: Map<string, string> | null = null;
+function suggestKey(key: string): string | undefined {
+  if (knownKeys === null) {
+    knownKeys = new Map();
+    const walk = (s: unknown): void => {
+      if (typeof s !== 'object' || s === null) return;
+      for (const [k, v] of Object.entries(s)) {
+        if (k === 'properties' && typeof v === 'object' && v !== null) {
+          for (const name of Object.keys(v)) knownKeys!.set(name.toLowerCase().replace(/[_-]/g, ''), name);
+        }
+        walk(v);
+      }
+    };
+    walk(z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }));
+  }
+  return knownKeys.get(key.toLowerCase().replace(/[_-]/g, ''));
+}
+
+/** zod issues → Flowlab issues (one per unknown key; default zod wording replaced). */
+export function zodIssues(error: z.ZodError, prefix: JsonPath = []): Issue[] {
+  const out: Issue[] = [];
+  for (const i of error.issues) {
+    const path = [...prefix, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
+    if (i.code === 'unrecognized_keys') {
+      for (const key of i.keys) {
+        const hint = suggestKey(key);
+        out.push(
+          issue([...path, key], `unknown key${hint !== undefined && hint !== key ? ` (did you mean "${hint}"?)` : ''}`),
+        );
+      }
+    } else if (i.code === 'invalid_type' && i.message.startsWith('Invalid input')) {
+      out.push(
+        issue(
+          path,
+          `must be ${i.expected === 'object' ? 'an object' : `of type ${i.expected}`}, got ${describeValue(i.input)}`,
+        ),
+      );
+    } else {
+      out.push(issue(path, i.message));
+    }
+  }
+  return out;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Validate (and upgrade) a scenario. Never throws. */
+export function parseScenario(json: unknown): Validated<Scenario> {
+  if (!isPlainObject(json)) {
+    return { ok: false, issues: [issue([], `must be a scenario object, got ${describeValue(json)}`)], warnings: [] };
+  }
+  const migrated = migrateScenario(json);
+  if (!migrated.ok) return migrated;
+
+  const body = bodySchema.safeParse(migrated.value, { reportInput: true });
+  const issues: Issue[] = body.success ? [] : zodIssues(body.error);
+  const warnings: Issue[] = [];
+
+  const rawRules = migrated.value.rules ?? [];
+  const version = body.success ? body.data.sentinelVersion : '1.8.9';
+  const rules =
+    Array.isArray(rawRules) && rawRules.length <= MAX_RULES ? parseFlowRules(rawRules, version, ['rules']) : null;
+  if (rules !== null) {
+    warnings.push(...rules.warnings);
+    if (!rules.ok) issues.push(...rules.issues);
+  }
+  if (!body.success || rules === null || !rules.ok) return { ok: false, issues, warnings };
+
+  // -0 and 0 mean the same to every check and limiter; keep one of them so JSON round-trips.
+  const scenario = withoutNegativeZero({ ...body.data, rules: rules.value }) as Scenario;
+  const cross = crossFieldIssues(scenario);
+  warnings.push(...cross.warnings);
+  if (cross.errors.length > 0) return { ok: false, issues: cross.errors, warnings };
+  return { ok: true, value: scenario, warnings };
+}
+
+function crossFieldIssues(s: Scenario): { errors: Issue[]; warnings: Issue[] } {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+  const { limiter } = s.view;
+  const count = limiter.kind === 'sentinel' ? s.rules.length : s.guava.length;
+  const list = limiter.kind === 'sentinel' ? 'rules' : 'guava';
+  if (limiter.index >= Math.max(1, count)) {
+    errors.push(
+      issue(
+        ['view', 'limiter', 'index'],
+        `must be from 0 to ${Math.max(1, count) - 1} (${list} has ${count}), got ${limiter.index}`,
+      ),
+    );
+  }
+  if (s.view.cursorMs > s.durationMs) {
+    errors.push(issue(['view', 'cursorMs'], `must be from 0 to durationMs ${s.durationMs}, got ${s.view.cursorMs}`));
+  }
+  s.injections.forEach((inj, i) => {
+    if (inj.atMs >= s.durationMs) {
+      errors.push(
+        issue(['injections', i, 'atMs'], `must be from 0 to ${s.durationMs - 1} (inside the run), got ${inj.atMs}`),
+      );
+    }
+  });
+  let expected = 0;
+  s.traffic.forEach((src, i) => {
+    const start = 'startMs' in src ? src.startMs : 'atMs' in src ? src.atMs : null;
+    if (start !== null && start >= s.durationMs) {
+      warnings.push(
+        issue(
+          ['traffic', i],
+          `starts at ${start} ms, at or after the end of the run (${s.durationMs} ms): it sends nothing`,
+        ),
+      );
+    }
+    expected += expectedCount(src, s.durationMs);
+  });
+  for (const inj of s.injections) expected += inj.count;
+  if (expected > MAX_EXPECTED_REQUESTS) {
+    errors.push(
+      issue(
+        ['traffic'],
+        `would send about ${thousands(Math.round(expected))} requests; at most ${thousands(MAX_EXPECTED_REQUESTS)} ` +
+          `(e.g. ${MAX_DURATION_MS / 60_000} minutes at 10,000 QPS) fit in a browser: lower a rate or durationMs`,
+      ),
+    );
+  }
+  return { errors, warnings };
+}
+
+/** 6000000 → `6,000,000`. */
+function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function withoutNegativeZero(v: unknown): unknown {
+  if (typeof v === 'number') return Object.is(v, -0) ? 0 : v;
+  if (Array.isArray(v)) return v.map(withoutNegativeZero);
+  if (typeof v === 'object' && v !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = withoutNegativeZero(x);
+    return out;
+  }
+  return v;
+}

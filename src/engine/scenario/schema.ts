@@ -1,0 +1,184 @@
+/**
+ * The scenario: one whole experiment as plain, versioned JSON.
+ *
+ * This zod schema is the single source of truth: the TypeScript types (`Scenario`, …), the
+ * runtime checks and their messages, the defaults of absent keys, and the JSON Schema the
+ * editor uses all come from it. Checks that span fields (a cursor inside the run, the total
+ * number of requests, Sentinel's own rule validity) live in `parse.ts`.
+ *
+ * ```
+ * {
+ *   "version": 1,                       // format version; older ones are migrated
+ *   "name": "…",
+ *   "sentinelVersion": "1.8.9",         // or "1.8.6" (1.8.0–1.8.6: RATE_LIMITER is RateLimiterController)
+ *   "coldFactor": 3,                    // csp.sentinel.flow.cold.factor
+ *   "startMs": 1700000000000,           // absolute epoch ms at which the simulated clock starts
+ *   "durationMs": 30000, "seed": 1,
+ *   "rules": [ …Sentinel FlowRule JSON… ],
+ *   "guava": [ {"type": "warmingUp", "permitsPerSecond": 20, "warmupPeriodMs": 10000, …} ],
+ *   "traffic": [ {"type": "step", "steps": [{"atMs": 0, "qps": 5}, {"atMs": 10000, "qps": 30}]} ],
+ *   "injections": [ {"atMs": 20000, "count": 50} ],
+ *   "view": {"limiter": {"kind": "sentinel", "index": 0}, "cursorMs": 0, "tickMs": 100}
+ * }
+ * ```
+ */
+import { z } from 'zod';
+import { INT_MAX } from '../java';
+import { coldFactorIssues, flowRulesSchema, SENTINEL_DEFAULT_COLD_FACTOR } from '../sentinel/flow-rule';
+import { intIn, MAX_DURATION_MS, msTime, numberIn, unionError } from '../traffic/common';
+import { trafficSourceSchema } from '../traffic/registry';
+import { injectionSchema } from '../traffic/sources/burst';
+import { describeValue } from './issues';
+
+export const SCENARIO_VERSION = 1;
+export const SENTINEL_VERSIONS = ['1.8.9', '1.8.6'] as const;
+export type ScenarioSentinelVersion = (typeof SENTINEL_VERSIONS)[number];
+
+/** A fixed, plausible clock start (2023-11-14T22:13:20Z); never the real time. */
+export const DEFAULT_START_MS = 1_700_000_000_000;
+/** Latest allowed clock start: 2100-01-01T00:00:00Z. */
+export const MAX_START_MS = 4_102_444_800_000;
+export const MIN_DURATION_MS = 100;
+export const MAX_RULES = 20;
+export const MAX_GUAVA_LIMITERS = 4;
+export const MAX_TRAFFIC_SOURCES = 16;
+export const MAX_INJECTIONS = 200;
+export const MAX_NAME_CHARS = 200;
+export const MAX_GUAVA_RATE = 1_000_000;
+export const MAX_GUAVA_WARMUP_MS = 3_600_000;
+export const TICK_SIZES_MS = [1, 5, 10, 20, 50, 100, 200, 250, 500, 1000] as const;
+
+type ErrorFn = (iss: { input?: unknown }) => string;
+const got =
+  (text: string): ErrorFn =>
+  (iss) =>
+    `${text}, got ${describeValue(iss.input)}`;
+
+function arrayOf<T extends z.ZodType>(item: T, max: number, what: string) {
+  const error = got(`must be an array of at most ${max} ${what}`);
+  return z.array(item, { error }).max(max, { error });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guava limiters (RateLimiter.create and the package-private SmoothBursty / SmoothWarmingUp).
+
+const permitsPerSecond = numberIn(
+  0,
+  MAX_GUAVA_RATE,
+  'Stable rate in permits per second (Guava requires > 0 and not NaN: "rate must be positive").',
+  { exclusiveMin: true },
+);
+const tryAcquireTimeoutMs = msTime(
+  'null: every request calls acquire(permits) and waits as long as needed; a number: tryAcquire(permits, timeout, MILLISECONDS), which gives up when the wait would be longer.',
+)
+  .nullable()
+  .default(null);
+
+export const guavaBurstySchema = z
+  .strictObject({
+    type: z.literal('bursty'),
+    permitsPerSecond,
+    maxBurstSeconds: numberIn(0, 3600, 'Seconds of unused permits it may store (RateLimiter.create uses 1.0).', {
+      unit: 's',
+    }).default(1),
+    tryAcquireTimeoutMs,
+  })
+  .describe('Guava SmoothBursty: RateLimiter.create(permitsPerSecond).');
+
+export const guavaWarmingUpSchema = z
+  .strictObject({
+    type: z.literal('warmingUp'),
+    permitsPerSecond,
+    warmupPeriodMs: intIn(
+      0,
+      MAX_GUAVA_WARMUP_MS,
+      'Warm-up period in ms (Guava requires ≥ 0: "warmupPeriod must not be negative").',
+      'ms',
+    ),
+    coldFactor: numberIn(
+      1,
+      100,
+      'Cold interval = stable interval × coldFactor (the public API always uses 3.0).',
+    ).default(3),
+    tryAcquireTimeoutMs,
+  })
+  .describe('Guava SmoothWarmingUp: RateLimiter.create(permitsPerSecond, warmupPeriod, MILLISECONDS).');
+
+export const guavaLimiterSchema = z
+  .discriminatedUnion('type', [guavaBurstySchema, guavaWarmingUpSchema], {
+    error: unionError('a Guava limiter', ['bursty', 'warmingUp']),
+  })
+  .describe('A Guava RateLimiter fed the same traffic.');
+export type GuavaLimiter = z.output<typeof guavaLimiterSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// View: what a share link restores besides the experiment itself.
+
+export const viewSchema = z
+  .strictObject({
+    limiter: z
+      .strictObject({
+        kind: z.enum(['sentinel', 'guava'], { error: got('must be "sentinel" or "guava"') }),
+        index: intIn(0, Math.max(MAX_RULES, MAX_GUAVA_LIMITERS) - 1, 'Index into rules (sentinel) or guava.'),
+      })
+      .default({ kind: 'sentinel', index: 0 })
+      .describe('The limiter shown in detail.'),
+    cursorMs: msTime('Cursor position, ms after the start (at most durationMs).').default(0),
+    tickMs: z
+      .union(
+        TICK_SIZES_MS.map((t) => z.literal(t)),
+        { error: got(`must be one of ${TICK_SIZES_MS.join(', ')} (ms)`) },
+      )
+      .default(100)
+      .describe('Chart resolution in ms (divides one second).'),
+  })
+  .describe('What the page shows: selected limiter, cursor, tick size.');
+export type ScenarioView = z.output<typeof viewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The scenario.
+
+const coldFactorError: ErrorFn = (iss) => coldFactorIssues(iss.input)[0]?.detail ?? 'must be an integer';
+
+export const scenarioSchema = z
+  .strictObject({
+    version: z.literal(SCENARIO_VERSION, { error: got(`must be ${SCENARIO_VERSION}`) }).describe('Format version.'),
+    name: z
+      .string({ error: got(`must be a string of at most ${MAX_NAME_CHARS} characters`) })
+      .max(MAX_NAME_CHARS, { error: got(`must be a string of at most ${MAX_NAME_CHARS} characters`) })
+      .default('')
+      .describe('A title for the experiment.'),
+    sentinelVersion: z
+      .enum(SENTINEL_VERSIONS, {
+        error: got('must be "1.8.9" (Sentinel 1.8.7 and later) or "1.8.6" (1.8.0 to 1.8.6)'),
+      })
+      .default('1.8.9')
+      .describe('Sentinel release to emulate: "1.8.9" (1.8.7+, ThrottlingController) or "1.8.6" (1.8.0–1.8.6).'),
+    coldFactor: z
+      .number({ error: coldFactorError })
+      .int({ error: coldFactorError })
+      .min(2, { error: coldFactorError })
+      .max(INT_MAX, { error: coldFactorError })
+      .default(SENTINEL_DEFAULT_COLD_FACTOR)
+      .describe('Sentinel csp.sentinel.flow.cold.factor for WarmUp controllers (Sentinel replaces ≤ 1 with 3).'),
+    startMs: intIn(0, MAX_START_MS, 'Absolute epoch ms at which the simulated clock starts.', 'ms').default(
+      DEFAULT_START_MS,
+    ),
+    durationMs: intIn(MIN_DURATION_MS, MAX_DURATION_MS, 'Length of the run (at most 10 minutes).', 'ms').default(
+      30_000,
+    ),
+    seed: intIn(0, 0xffffffff, 'Seed of every random choice; the same seed reproduces the run.').default(1),
+    rules: flowRulesSchema
+      .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} flow rules`) })
+      .default([])
+      .describe('Sentinel flow rules, exactly as a Sentinel JSON data source holds them.'),
+    guava: arrayOf(guavaLimiterSchema, MAX_GUAVA_LIMITERS, 'Guava limiters').default([]),
+    traffic: arrayOf(trafficSourceSchema, MAX_TRAFFIC_SOURCES, 'traffic sources').default([]),
+    injections: arrayOf(injectionSchema, MAX_INJECTIONS, 'injections').default([]),
+    view: viewSchema.default({ limiter: { kind: 'sentinel', index: 0 }, cursorMs: 0, tickMs: 100 }),
+  })
+  .describe('A Flowlab scenario: one whole experiment.');
+
+export type Scenario = z.output<typeof scenarioSchema>;
+/** What a scenario may look like before defaults are filled in. */
+export type ScenarioInput = z.input<typeof scenarioSchema>;

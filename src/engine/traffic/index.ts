@@ -1,0 +1,29 @@
+/** Traffic: seeded, composable arrival processes and their per-request attributes. */
+export {
+  MAX_ACQUIRE,
+  MAX_DURATION_MS,
+  MAX_EXPECTED_REQUESTS,
+  MAX_QPS,
+  MAX_RT_MS,
+  rtSchema,
+  type ResponseTime,
+} from './common';
+export { generateTraffic, type TrafficColumns, type TrafficInput } from './generate';
+export { expectedCount, SOURCE_TYPES, trafficSourceSchema, type TrafficSource } from './registry';
+export { injectionSchema, type Injection, type BurstSource } from './sources/burst';
+export type { ConstantSource } from './sources/constant';
+export type { PoissonSource } from './sources/poisson';
+export type { RampSource } from './sources/ramp';
+export { MAX_REPLAY_TIMES, type ReplaySource } from './sources/replay';
+export type { SineSource } from './sources/sine';
+export type { SpikesSource } from './sources/spikes';
+export type { StepSource } from './sources/step';
+export {
+  parseTimesCsv,
+  parseTimesJson,
+  parseTimesText,
+  type LineIssue,
+  type ParsedText,
+  type ParsedTimes,
+  type TimesOptions,
+} from './times-text';

@@ -1,0 +1,26 @@
+/**
+ * One scenario seed, many independent random streams: every source gets its own stream for
+ * arrivals and one per random attribute, derived from (seed, source index, stream number)
+ * by an integer hash. So changing a source's error rate never moves its arrival times, and
+ * editing one source leaves the randomness of the others untouched.
+ */
+
+/** murmur3's 32-bit finaliser: spreads every input bit over the output. */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+export const STREAM_ARRIVALS = 0;
+export const STREAM_PRIORITIZED = 1;
+export const STREAM_RT = 2;
+export const STREAM_ERROR = 3;
+
+/** The seed of stream `stream` of source `source` under the scenario seed `seed`. */
+export function streamSeed(seed: number, source: number, stream: number): number {
+  return fmix32(fmix32(fmix32(seed >>> 0) ^ Math.imul(source + 1, 0x9e3779b1)) ^ Math.imul(stream + 1, 0x27d4eb2f));
+}

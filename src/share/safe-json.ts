@@ -1,0 +1,50 @@
+/**
+ * JSON.parse for text from outside (a link, storage): refuses nesting deeper than a limit
+ * before parsing (so nothing downstream can recurse too deep), and any object key that could
+ * reach `Object.prototype` (`__proto__`, `constructor`, `prototype`).
+ */
+
+export type SafeJsonResult =
+  { ok: true; value: unknown } | { ok: false; reason: 'too-deep' | 'forbidden-key' | 'bad-json'; detail: string };
+
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Deepest nesting of arrays/objects in `text`, counting only brackets outside strings; stops past `limit`. */
+export function nestingDepth(text: string, limit: number): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped char
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return max;
+}
+
+export function safeJsonParse(text: string, maxDepth: number): SafeJsonResult {
+  const depth = nestingDepth(text, maxDepth);
+  if (depth > maxDepth) return { ok: false, reason: 'too-deep', detail: `nesting deeper than ${maxDepth} levels` };
+  let forbidden: string | null = null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, function (key, v: unknown) {
+      if (FORBIDDEN.has(key) && forbidden === null) forbidden = key;
+      return v;
+    });
+  } catch (e) {
+    return { ok: false, reason: 'bad-json', detail: String((e as Error)?.message ?? e).slice(0, 200) };
+  }
+  if (forbidden !== null)
+    return { ok: false, reason: 'forbidden-key', detail: `the key "${forbidden}" is not allowed` };
+  return { ok: true, value };
+}
