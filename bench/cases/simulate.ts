@@ -1,0 +1,64 @@
+/**
+ * The whole simulation (src/engine/sim/simulate.ts) as the worker runs it: generate the traffic, run the
+ * limiter over every request, sample the series, fill the request log and the summary. One limiter per
+ * scenario, for each controller kind, at two sizes:
+ *   - 60 s × 1,000 QPS (60,000 requests; target under 20 ms): a typical edit-and-rerun in the playground;
+ *   - 10 min × 10,000 QPS (6,000,000 requests, the scenario maximum; target under 3 s).
+ * Poisson arrivals, requests running 10 ms, limits at 800 QPS (so both loads are over the limit).
+ * Guava bursty uses acquire (never refuses: every request waits, the worst case for the wait statistics);
+ * Guava warming-up uses tryAcquire with a 100 ms timeout.
+ */
+import { parseScenario, type Scenario } from '../../src/engine/scenario';
+import { simulate } from '../../src/engine/sim/simulate';
+import type { BenchCase } from '../types';
+
+const LIMIT = 800;
+
+function rule(controlBehavior: number) {
+  return { resource: 'bench', grade: 1, count: LIMIT, controlBehavior, warmUpPeriodSec: 10, maxQueueingTimeMs: 500 };
+}
+
+const KINDS: { name: string; json: Record<string, unknown> }[] = [
+  { name: 'default', json: { rules: [rule(0)] } },
+  { name: 'warm-up', json: { rules: [rule(1)] } },
+  { name: 'throttling-1.8.9', json: { rules: [rule(2)] } },
+  { name: 'rate-limiter-1.8.6', json: { rules: [rule(2)], sentinelVersion: '1.8.6' } },
+  { name: 'warm-up-rate-limiter', json: { rules: [rule(3)] } },
+  { name: 'guava-bursty', json: { guava: [{ type: 'bursty', permitsPerSecond: LIMIT }] } },
+  {
+    name: 'guava-warming-up',
+    json: {
+      guava: [{ type: 'warmingUp', permitsPerSecond: LIMIT, warmupPeriodMs: 10_000, tryAcquireTimeoutMs: 100 }],
+    },
+  },
+];
+
+const SIZES = [
+  { name: '60s-1k', durationMs: 60_000, qps: 1_000 },
+  { name: '10min-10k', durationMs: 600_000, qps: 10_000 },
+];
+
+function scenario(json: Record<string, unknown>, durationMs: number, qps: number): Scenario {
+  const r = parseScenario({
+    version: 1,
+    durationMs,
+    traffic: [{ type: 'poisson', qps, rt: { type: 'fixed', ms: 10 } }],
+    ...json,
+  });
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
+  return r.value;
+}
+
+export const simulateCases: BenchCase[] = SIZES.flatMap((size) =>
+  KINDS.map((kind): BenchCase => {
+    const s = scenario(kind.json, size.durationMs, size.qps);
+    return {
+      name: `simulate-${kind.name}-${size.name}`,
+      requests: (size.durationMs / 1000) * size.qps,
+      run() {
+        const r = simulate(s);
+        return r.limiters[0].summary.passed + r.limiters[0].series.passed[r.ticks - 1];
+      },
+    };
+  }),
+);

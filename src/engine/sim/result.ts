@@ -1,0 +1,164 @@
+/**
+ * What a simulation returns: plain data and typed arrays, so it crosses the worker boundary
+ * by transfer, and the UI only renders it (it never computes an algorithm).
+ *
+ * One run simulates every limiter in the scenario on the SAME traffic, independently: the
+ * Sentinel flow rule(s) and each Guava limiter. Each limiter gets its own per-tick series and
+ * per-request log, so the UI can show one and compare several.
+ *
+ * Times: `tMs` values are milliseconds since the scenario's clock start (0 = `startMs`), as
+ * doubles (Guava decisions fall on microseconds). Absolute Sentinel times are `startMs + tMs`.
+ */
+
+/** A request's fate, one colour and one mark shape per value in the UI. */
+export const Outcome = {
+  /** admitted at once */
+  Passed: 0,
+  /** admitted after a wait (pacing queue, Guava's sleep, a prioritized borrow) */
+  Waited: 1,
+  /** rejected */
+  Blocked: 2,
+} as const;
+export type Outcome = (typeof Outcome)[keyof typeof Outcome];
+
+export type LimiterKind =
+  | 'sentinel-default'
+  | 'sentinel-thread'
+  | 'sentinel-warm-up'
+  | 'sentinel-rate-limiter'
+  | 'sentinel-throttling'
+  | 'sentinel-warm-up-rate-limiter'
+  | 'sentinel-none'
+  | 'guava-bursty'
+  | 'guava-warming-up';
+
+/** Per-tick series of one limiter; every array has `SimResult.ticks` entries. NaN = not applicable. */
+export interface LimiterSeries {
+  /** acquire-count admitted (counted at the pass time) in the tick */
+  passed: Float64Array;
+  /** acquire-count rejected in the tick */
+  blocked: Float64Array;
+  /** acquire-count admitted after a wait (subset of passed), by arrival time */
+  waited: Float64Array;
+  /** requests admitted but not yet passed (queued), at tick end */
+  queued: Float64Array;
+  /** wait percentiles (ms) of requests arriving in the tick and admitted */
+  waitP50: Float64Array;
+  waitP99: Float64Array;
+  waitMax: Float64Array;
+  /** Sentinel: curThreadNum at tick end */
+  threads: Float64Array;
+  /** Sentinel: the node's passQps / blockQps (sliding 1 s window) at tick end */
+  passQps: Float64Array;
+  blockQps: Float64Array;
+  /** Sentinel warm-up: storedTokens at tick end; Guava: storedPermits */
+  stored: Float64Array;
+  /** the admission limit in QPS at tick end: count, or warm-up's warning QPS, or Guava's current rate from the interval */
+  limitQps: Float64Array;
+  /** Sentinel pacing: latestPassedTime − now in ms (the virtual queue's tail); Guava: nextFreeTicket − now in ms */
+  queueTailMs: Float64Array;
+}
+
+/** One row per request, by arrival order; capped (see `truncated`). */
+export interface RequestLog {
+  count: number;
+  /** true when more requests were simulated than logged: the log holds the first `count` */
+  truncated: boolean;
+  totalRequests: number;
+  /** decision time: Sentinel the whole ms it read (floor of the arrival µs), Guava the exact arrival µs / 1000 */
+  tMs: Float64Array;
+  acquire: Int32Array;
+  prioritized: Uint8Array;
+  outcome: Uint8Array;
+  /** ms waited before passing (0 if passed at once or blocked); exact (waitNs / 1e6) in Throttling's ns mode */
+  waitMs: Float64Array;
+  /**
+   * Inputs of the decision, so the UI can explain it: limiter-specific, NaN when not applicable.
+   * inputA — Sentinel QPS reject and WarmUp: the passQps the controller read; THREAD: curThreadNum read;
+   *          Guava: storedPermits the request could draw from (after the resync).
+   */
+  inputA: Float64Array;
+  /**
+   * inputB — Sentinel WarmUp: storedTokens after the sync; pacing (incl. WarmUpRateLimiter): latestPassedTime
+   *          before the decision, in ms since start (NaN while it is still Sentinel's initial -1);
+   *          Guava: nextFreeTicketMicros before the decision, in ms since start.
+   */
+  inputB: Float64Array;
+  /**
+   * inputC — the limit the request was checked against: `count` (QPS reject, THREAD), WarmUp's limit in QPS,
+   *          `maxQueueingTimeMs` (pacing), Guava tryAcquire's timeout in ms (NaN for acquire, which never refuses).
+   */
+  inputC: Float64Array;
+  /**
+   * Added columns (NaN when not applicable):
+   * Sentinel WarmUp / WarmUpRateLimiter: storedTokens after the token sync (the `restToken` the decision used).
+   */
+  storedTokens: Float64Array;
+  /**
+   * The QPS in force for this request: Sentinel WarmUp's limit (warning QPS above warningToken, else count),
+   * WarmUpRateLimiter's `warmingQps` its costTime was computed from, `count` for DefaultController and pacing.
+   */
+  limitQps: Float64Array;
+  /**
+   * Sentinel pacing (RateLimiter, Throttling, WarmUpRateLimiter): the request's `costTime` in ms (ns / 1e6 in
+   * nanosecond mode). Guava: how far the reservation pushed `nextFreeTicketMicros`, in ms (costMicros / 1000).
+   */
+  costMs: Float64Array;
+}
+
+/** Totals over the whole run (requests, not permits, unless named `permits…`). */
+export interface LimiterSummary {
+  requests: number;
+  passed: number;
+  blocked: number;
+  waited: number;
+  /** passed / requests; NaN when there were no requests */
+  passRatio: number;
+  /** nearest-rank wait percentiles (ms) of all admitted requests (0 when admitted at once); NaN when none */
+  waitP50: number;
+  waitP99: number;
+  waitMax: number;
+  /** added: acquire-counts admitted / rejected over the run (the per-tick series count these) */
+  permitsPassed: number;
+  permitsBlocked: number;
+}
+
+export interface LimiterResult {
+  /** stable id: `sentinel:<index into scenario.rules>` or `guava:<index into scenario.guava>` */
+  id: string;
+  kind: LimiterKind;
+  /** e.g. `WarmUpController`, `SmoothWarmingUp` */
+  className: string;
+  label: string;
+  /** constants for charts and the "at the cursor" panel, by their Java names (warningToken, maxToken, slope, count, thresholdPermits, maxPermits, stableIntervalMicros, coldIntervalMicros, …) */
+  constants: Record<string, number>;
+  series: LimiterSeries;
+  requests: RequestLog;
+  summary: LimiterSummary;
+}
+
+export interface SimResult {
+  /** ms per tick; adapts to the duration so results stay small */
+  tickMs: number;
+  ticks: number;
+  durationMs: number;
+  startMs: number;
+  limiters: LimiterResult[];
+  /** ms the simulation took in the worker (for the UI's honesty, not for tests) */
+  elapsedMs?: number;
+}
+
+/**
+ * A simulation that runs in slices, so the worker can report progress, answer a newer
+ * request and cancel between slices. `simulate(scenario)` (in simulate.ts) is the same thing
+ * run to completion in one call; both give bit-identical results.
+ */
+export interface SimulationRun {
+  /** fraction of requests processed, 0..1 */
+  readonly progress: number;
+  readonly done: boolean;
+  /** process up to `maxRequests` more requests (across all limiters) */
+  advance(maxRequests: number): void;
+  /** the finished result; throws if called before `done` */
+  result(): SimResult;
+}

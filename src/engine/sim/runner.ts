@@ -1,0 +1,88 @@
+/**
+ * The shape every limiter's runner has, and the tick clock they share.
+ *
+ * A runner owns one limiter and its LimiterTrack. `run(arrivals, from, to)` decides requests
+ * [from, to) in order — the simulation may call it in slices of any size, so everything a runner
+ * needs between requests lives in its fields, and slicing never changes a result. Before deciding
+ * a request that arrives at or after the current tick's end, the runner closes that tick: it
+ * SAMPLES the limiter's state at the tick's end (`sample`, limiter-specific, read-only: see the
+ * runners) and lets the track compute the tick's wait percentiles. `finish` closes the remaining
+ * ticks and returns the LimiterResult.
+ */
+import { LimiterTrack } from './limiter-track';
+import type { LimiterKind, LimiterResult } from './result';
+
+/** The requests of a run as columns (what `generateTraffic` returns, minus `source`). */
+export interface Arrivals {
+  readonly count: number;
+  /** integer µs since the start, non-decreasing, each < durationMs · 1000 */
+  readonly tUs: Float64Array;
+  readonly acquire: Int32Array;
+  readonly prioritized: Uint8Array;
+  readonly rtMs: Int32Array;
+  readonly error: Uint8Array;
+}
+
+/** The run's time grid and sizes, the same for every limiter. */
+export interface RunGrid {
+  startMs: number;
+  tickMs: number;
+  ticks: number;
+  totalRequests: number;
+  /** rows each limiter's request log keeps */
+  logRows: number;
+}
+
+export interface LimiterMeta {
+  id: string;
+  kind: LimiterKind;
+  className: string;
+  label: string;
+  constants: Record<string, number>;
+}
+
+export abstract class LimiterRunner {
+  readonly track: LimiterTrack;
+  protected readonly tickMs: number;
+  protected readonly tickUs: number;
+  /** The tick requests are being decided in. */
+  protected tick = 0;
+  /** µs (since start) at which the current tick ends. */
+  protected tickEndUs: number;
+
+  constructor(
+    protected readonly meta: LimiterMeta,
+    protected readonly grid: RunGrid,
+  ) {
+    this.track = new LimiterTrack(grid.ticks, grid.totalRequests, grid.logRows);
+    this.tickMs = grid.tickMs;
+    this.tickUs = grid.tickMs * 1000;
+    this.tickEndUs = this.tickUs;
+  }
+
+  /** Decide requests [from, to). */
+  abstract run(arrivals: Arrivals, from: number, to: number): void;
+
+  /** Write the limiter's state at the end of tick `k` (`endMs` after the start) into the series. */
+  protected abstract sample(k: number, endMs: number): void;
+
+  /** Close ticks until the one holding `tUs` is current. */
+  protected advanceTicks(tUs: number): void {
+    while (tUs >= this.tickEndUs && this.tick < this.grid.ticks) this.closeTick();
+  }
+
+  private closeTick(): void {
+    const k = this.tick;
+    this.sample(k, (k + 1) * this.tickMs);
+    this.track.closeTick(k);
+    this.tick = k + 1;
+    this.tickEndUs = (k + 2) * this.tickUs;
+  }
+
+  /** Close the remaining ticks and hand out the result. Call once, after the last request. */
+  finish(): LimiterResult {
+    while (this.tick < this.grid.ticks) this.closeTick();
+    const summary = this.track.finish();
+    return { ...this.meta, series: this.track.series, requests: this.track.log, summary };
+  }
+}
