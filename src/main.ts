@@ -1,5 +1,7 @@
-import { mount } from 'svelte';
-import App from './ui/App.svelte';
+import './app.css';
+import { startSimWorker } from './worker/boot';
 
-const app = mount(App, { target: document.getElementById('app')! });
-export default app;
+// The worker boots while the app's own code loads.
+startSimWorker();
+const { mountApp } = await import('./ui/mount');
+mountApp(document.getElementById('app')!);

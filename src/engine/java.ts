@@ -7,8 +7,9 @@
  * (a `(long)` cast truncates toward zero, `Math.round` rounds half up, `(int)` saturates).
  */
 
-export const LONG_MAX = 9223372036854775807; // as a double: 2^63
-export const LONG_MIN = -9223372036854775808;
+/** Long.MAX_VALUE as a double (2^63; the nearest double to 2^63 − 1). */
+export const LONG_MAX = 2 ** 63;
+export const LONG_MIN = -(2 ** 63);
 export const INT_MAX = 2147483647;
 export const INT_MIN = -2147483648;
 

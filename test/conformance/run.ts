@@ -90,7 +90,9 @@ if (files.length === 0) {
   failed++;
 }
 if (pending > 0) {
-  console.log(`${pending} trace(s) pending${strict ? ' (counted as failures: --strict)' : ' (run with --strict to fail on them)'}`);
+  console.log(
+    `${pending} trace(s) pending${strict ? ' (counted as failures: --strict)' : ' (run with --strict to fail on them)'}`,
+  );
   if (strict) failed += pending;
 }
 console.log(`conformance: ${passed} passed, ${failed} failed` + (pending && !strict ? `, ${pending} skipped` : ''));

@@ -1,0 +1,158 @@
+/// <reference lib="dom" />
+/**
+ * UI budgets, measured in Debian's Chromium against the production build (`vite preview`).
+ * Prints one JSON line per budget: {"budget": "...", "value": n, "unit": "...", "limit": n, "ok": bool, ...}.
+ *
+ *   initial-js-gzip        JS the page loads that is not Monaco (app + worker), gzip    ≤ 200 KB
+ *   first-render           navigation start → first result drawn                      ≤ 1000 ms
+ *   slider-to-charts-p95   slider input → charts updated, 60 s × 1,000 QPS            ≤ 100 ms
+ *   long-tasks-playing     main-thread long tasks > 50 ms during 5 s of playback       = 0
+ *   worker-roundtrip-p95   slider-sized change → result back, 60 s × 1,000 QPS         < 50 ms
+ *
+ * usage: npx tsx bench/ui-budgets.ts [--no-build] [--runs N]
+ * Timings are printed, never asserted (see design.md); the exit code is 0 either way.
+ */
+import { execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 40;
+const PORT = 4179;
+const BASE = `http://127.0.0.1:${PORT}`;
+const MONACO = /monaco|editor\.api|jsonMode|editor\.worker|json\.worker|codicon/i;
+
+function p95(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+}
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+const round = (x: number) => Math.round(x * 10) / 10;
+
+function report(budget: string, value: number, unit: string, limit: number, cmp: '<=' | '<' | '=', extra = {}) {
+  const ok = cmp === '<=' ? value <= limit : cmp === '<' ? value < limit : value === limit;
+  console.log(JSON.stringify({ budget, value: round(value), unit, limit, cmp, ok, ...extra }));
+}
+
+async function measures(page: Page, name: string): Promise<number[]> {
+  return page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
+}
+
+async function main() {
+  if (!args.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
+  const server = await preview({ preview: { port: PORT, host: '127.0.0.1', strictPort: true } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    // 1: initial JS — every script the page loads, except Monaco's chunks and workers
+    {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+      const page = await context.newPage();
+      const js: { url: string; gz: number }[] = [];
+      page.on('response', async (r) => {
+        const url = r.url();
+        if (!url.endsWith('.js') || MONACO.test(url)) return;
+        try {
+          js.push({ url: url.replace(BASE, ''), gz: gzipSync(await r.body()).length });
+        } catch {
+          /* body unavailable */
+        }
+      });
+      await page.goto(BASE);
+      await page.waitForFunction(() => performance.getEntriesByName('flowlab:first-draw').length > 0);
+      await page.waitForTimeout(3000); // the worker and (lazy) Monaco finish loading
+      const total = js.reduce((a, b) => a + b.gz, 0) / 1024;
+      report('initial-js-gzip', total, 'KB', 200, '<=', { files: js.map((f) => `${f.url} ${round(f.gz / 1024)} KB`) });
+      await context.close();
+    }
+
+    // 2: first render — navigation start → the default scenario drawn; fresh context each time, median of 5
+    {
+      const firsts: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+        const page = await context.newPage();
+        await page.goto(BASE);
+        await page.waitForFunction(() => performance.getEntriesByName('flowlab:first-draw').length > 0);
+        firsts.push(await page.evaluate(() => performance.getEntriesByName('flowlab:first-draw')[0].startTime));
+        await context.close();
+      }
+      report('first-render', median(firsts), 'ms', 1000, '<=', {
+        runs: firsts.map(round),
+        max: round(Math.max(...firsts)),
+      });
+    }
+
+    // 3 + 5: slider → charts, and worker round trip, on 60 s × 1,000 QPS
+    {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+      const page = await context.newPage();
+      await page.goto(BASE);
+      await page.getByRole('figure', { name: /Passed and blocked QPS/ }).waitFor();
+      await page.getByRole('combobox', { name: 'Shape' }).selectOption('steady');
+      await page.getByRole('spinbutton', { name: 'durationMs value' }).fill('60000');
+      await page.getByRole('spinbutton', { name: 'rate value' }).fill('1000');
+      await page.waitForFunction(() => !document.querySelector('.charts[aria-busy="true"]'));
+      const requests = await page.evaluate(
+        () => document.querySelector('.requests-chart figcaption')?.textContent ?? '',
+      );
+      await page.waitForTimeout(500);
+      await page.evaluate(() => performance.clearMeasures());
+      const slider = page.getByRole('slider', { name: /^count/ });
+      for (let i = 0; i < RUNS; i++) {
+        const before = (await measures(page, 'flowlab:input-to-draw')).length;
+        await slider.fill(String(21 + (i % 20))); // 21…40: every step is a change
+        await page.waitForFunction((n) => performance.getEntriesByName('flowlab:input-to-draw').length > n, before);
+      }
+      const draw = await measures(page, 'flowlab:input-to-draw');
+      const worker = await measures(page, 'flowlab:worker-roundtrip');
+      const inWorker = await page.evaluate(() =>
+        performance
+          .getEntriesByName('flowlab:worker-roundtrip')
+          .map((e) => (e as PerformanceMeasure).detail as { workerMs: number; parseMs: number }),
+      );
+      report('slider-to-charts-p95', p95(draw), 'ms', 100, '<=', {
+        runs: draw.length,
+        median: round(median(draw)),
+        scenario: '60 s × 1,000 QPS',
+        requests: requests.slice(0, 80),
+      });
+      report('worker-roundtrip-p95', p95(worker), 'ms', 50, '<', {
+        runs: worker.length,
+        median: round(median(worker)),
+        inWorkerMedian: round(median(inWorker.map((d) => d.workerMs))),
+        inWorkerP95: round(p95(inWorker.map((d) => d.workerMs))),
+        parseMedian: round(median(inWorker.map((d) => d.parseMs))),
+      });
+
+      // 4: long tasks while playing (5 s at 1×)
+      await page.evaluate(() => {
+        (window as unknown as { __long: number[] }).__long = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) (window as unknown as { __long: number[] }).__long.push(e.duration);
+        }).observe({ type: 'longtask' });
+      });
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForTimeout(5000);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+      report('long-tasks-playing', long.filter((d) => d > 50).length, 'tasks', 0, '=', {
+        longest: round(Math.max(0, ...long)),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
+
+await main();

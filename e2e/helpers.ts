@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** Opens the app (optionally at a hash) and waits for the first result to be drawn. */
+export async function openApp(page: Page, path = '/'): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
+  await expect(cursorPanel(page)).toBeVisible();
+  return errors;
+}
+
+export function cursorPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'At the cursor' });
+}
+
+/** The value shown next to a Java name in the "At the cursor" panel, e.g. `100 tokens`. */
+export function cursorValue(page: Page, name: string): Locator {
+  return cursorPanel(page)
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The number in a text like `1,234.5 QPS`. */
+export function numberIn(text: string | null): number {
+  const m = /−?-?[\d,]*\.?\d+/.exec((text ?? '').replace('−', '-'));
+  return m ? Number(m[0].replace(/,/g, '')) : NaN;
+}
+
+export function figure(page: Page, title: string): Locator {
+  return page.getByRole('figure', { name: new RegExp(title) });
+}
+
+/** The drawn content of a chart (SVG markup), to tell whether it changed. */
+export async function chartMarkup(page: Page, title: string): Promise<string> {
+  return figure(page, title).locator('svg').first().innerHTML();
+}
+
+/** The drawn marks of a canvas chart (the Requests chart), as a data URL, to tell whether they changed. */
+export async function canvasPixels(page: Page, title: string): Promise<string> {
+  return figure(page, title)
+    .locator('canvas')
+    .evaluate((c) => (c as unknown as { toDataURL(): string }).toDataURL());
+}
+
+/** ms in the clock's "Cursor time" readout (`3.200 s`). */
+export async function cursorMs(page: Page): Promise<number> {
+  const text = await page.getByRole('status', { name: 'Cursor time' }).textContent();
+  return Math.round(numberIn(text) * 1000);
+}
+
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
+}
+
+/** Waits until the simulation settled (no run in flight). */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.charts[aria-busy="false"]')).toBeAttached();
+}
+
+/** Waits until the autosave (localStorage) holds `text`, i.e. the input has settled and been saved. */
+export async function autosaved(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((t) => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes(t)), text),
+    )
+    .toBe(true);
+}

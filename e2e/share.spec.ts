@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { autosaved, cursorMs, cursorValue, openApp, shot } from './helpers';
+
+test('a Share link opened in a new browser context shows the same scenario and cursor', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await openApp(page);
+  await page.getByRole('slider', { name: /coldFactor/ }).fill('4');
+  await expect(cursorValue(page, 'warningToken')).toHaveText(/^66\s*tokens$/);
+  await page.getByRole('slider', { name: 'Time' }).fill('14200');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const box = page.getByRole('textbox', { name: 'Share link' });
+  await expect(box).toHaveValue(/#s=1\./);
+  const url = await box.inputValue();
+  await shot(page, testInfo, 'share');
+  // the address bar is in step too
+  await expect.poll(() => page.url()).toContain('#s=1.');
+
+  const other = await browser.newContext();
+  const page2 = await other.newPage();
+  await openApp(page2, url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(cursorValue(page2, 'warningToken')).toHaveText(/^66\s*tokens$/);
+  await expect(cursorValue(page2, 'maxToken')).toHaveText(/^146\s*tokens$/);
+  await expect.poll(() => cursorMs(page2)).toBe(14200);
+  await other.close();
+});
+
+test('a broken link shows a clear message and the default scenario', async ({ page }, testInfo) => {
+  await openApp(page, '/#s=1.this-is-not-a-scenario!');
+  const alert = page.getByRole('alert').filter({ hasText: 'This link could not be opened' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('default scenario');
+  await expect(cursorValue(page, 'warningToken')).toHaveText(/^100\s*tokens$/);
+  await shot(page, testInfo, 'broken-link');
+});
+
+test('a share link wins over the autosave, and offers to restore the autosaved work', async ({ page }) => {
+  await openApp(page);
+  const link = await (async () => {
+    await page.getByRole('slider', { name: /^count/ }).fill('30');
+    await page.getByRole('button', { name: 'Share' }).click();
+    return page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  })();
+  // different local work, autosaved
+  await page.getByRole('slider', { name: /^count/ }).fill('50');
+  await expect(cursorValue(page, 'count')).toHaveText(/^50\s*QPS$/);
+  await autosaved(page, '"count":50');
+  await page.goto('about:blank');
+  await openApp(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(cursorValue(page, 'count')).toHaveText(/^30\s*QPS$/);
+  await page.getByRole('button', { name: 'Restore my previous work' }).click();
+  await expect(cursorValue(page, 'count')).toHaveText(/^50\s*QPS$/);
+});

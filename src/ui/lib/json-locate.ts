@@ -1,0 +1,194 @@
+/**
+ * A small JSON reader that remembers where each value sits in the text, so an issue's JSON path
+ * (`rules[0].count`) can be pointed at in the editor, and a syntax error can say line and column.
+ * Strict JSON (no comments, no trailing commas), like Sentinel's data sources expect.
+ */
+
+export type Path = readonly (string | number)[];
+
+export interface Located {
+  ok: true;
+  value: unknown;
+  /** the [start, end) offsets of the value at `path`, or of its nearest existing parent */
+  rangeOf(path: Path): { start: number; end: number };
+}
+
+export interface SyntaxProblem {
+  ok: false;
+  offset: number;
+  line: number;
+  column: number;
+  message: string;
+}
+
+interface Node {
+  start: number;
+  end: number;
+  /** for objects: key → node (and the key's own start); for arrays: index → node */
+  children?: Map<string | number, Node>;
+}
+
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return { line, column: offset - last };
+}
+
+class Fail extends Error {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function locateJson(text: string): Located | SyntaxProblem {
+  let i = 0;
+  const ws = () => {
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else break;
+    }
+  };
+  const describe = () => (i >= text.length ? 'the end of the text' : text[i] === "'" ? `"'"` : `'${text[i]}'`);
+  const expect = (what: string): never => {
+    throw new Fail(i, `expected ${what}, found ${describe()}`);
+  };
+
+  const parseString = (): string => {
+    const start = i;
+    i++; // opening quote
+    while (i < text.length) {
+      const c = text[i];
+      if (c === '"') {
+        i++;
+        try {
+          return JSON.parse(text.slice(start, i)) as string;
+        } catch {
+          throw new Fail(start, 'this string has an invalid escape');
+        }
+      }
+      if (c === '\\') i += 2;
+      else if (c === '\n') throw new Fail(i, 'a string cannot span lines: close it with "');
+      else i++;
+    }
+    throw new Fail(start, 'this string is never closed: add "');
+  };
+
+  const parseValue = (): [unknown, Node] => {
+    ws();
+    const start = i;
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      const obj: Record<string, unknown> = {};
+      const children = new Map<string | number, Node>();
+      ws();
+      if (text[i] === '}') {
+        i++;
+        return [obj, { start, end: i, children }];
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') expect('a property name in double quotes');
+        const key = parseString();
+        ws();
+        if (text[i] !== ':') expect("':' after the property name");
+        i++;
+        const [v, node] = parseValue();
+        obj[key] = v;
+        children.set(key, node);
+        ws();
+        if (text[i] === ',') {
+          i++;
+          ws();
+          if (text[i] === '}') throw new Fail(i - 1, 'remove the trailing comma before }');
+          continue;
+        }
+        if (text[i] === '}') {
+          i++;
+          return [obj, { start, end: i, children }];
+        }
+        expect("',' or '}'");
+      }
+    }
+    if (c === '[') {
+      i++;
+      const arr: unknown[] = [];
+      const children = new Map<string | number, Node>();
+      ws();
+      if (text[i] === ']') {
+        i++;
+        return [arr, { start, end: i, children }];
+      }
+      for (;;) {
+        const [v, node] = parseValue();
+        children.set(arr.length, node);
+        arr.push(v);
+        ws();
+        if (text[i] === ',') {
+          i++;
+          ws();
+          if (text[i] === ']') throw new Fail(i - 1, 'remove the trailing comma before ]');
+          continue;
+        }
+        if (text[i] === ']') {
+          i++;
+          return [arr, { start, end: i, children }];
+        }
+        expect("',' or ']'");
+      }
+    }
+    if (c === '"') {
+      const s = parseString();
+      return [s, { start, end: i }];
+    }
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 64));
+    if (m && m[0].length > 0 && m[0] !== '-') {
+      i += m[0].length;
+      return [Number(m[0]), { start, end: i }];
+    }
+    for (const [word, val] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return [val, { start, end: i }];
+      }
+    }
+    return expect('a value (object, array, string, number, true, false or null)');
+  };
+
+  try {
+    const [value, root] = parseValue();
+    ws();
+    if (i < text.length) throw new Fail(i, `unexpected ${describe()} after the end of the JSON`);
+    return {
+      ok: true,
+      value,
+      rangeOf(path: Path) {
+        let node = root;
+        for (const part of path) {
+          const next = node.children?.get(part);
+          if (!next) break;
+          node = next;
+        }
+        return { start: node.start, end: node.end };
+      },
+    };
+  } catch (e) {
+    if (!(e instanceof Fail)) throw e;
+    const { line, column } = lineColumn(text, e.offset);
+    return { ok: false, offset: e.offset, line, column, message: e.message };
+  }
+}

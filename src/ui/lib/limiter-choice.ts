@@ -1,0 +1,85 @@
+/**
+ * The limiter picker: which rule or Guava limiter the page shows, and how choosing one edits
+ * the scenario (Sentinel `controlBehavior` / `grade`, or the Guava limiter's `type`).
+ */
+import type { Scenario } from '../../engine/scenario';
+
+export type LimiterChoice =
+  'sentinel-0' | 'sentinel-1' | 'sentinel-2' | 'sentinel-3' | 'sentinel-thread' | 'guava-bursty' | 'guava-warmingUp';
+
+export const CHOICES: readonly { value: LimiterChoice; group: 'Sentinel' | 'Guava'; label: string }[] = [
+  { value: 'sentinel-0', group: 'Sentinel', label: 'Reject 快速失败 (controlBehavior 0)' },
+  { value: 'sentinel-1', group: 'Sentinel', label: 'Warm Up (controlBehavior 1)' },
+  { value: 'sentinel-2', group: 'Sentinel', label: 'Rate Limiter 排队等待 (controlBehavior 2)' },
+  { value: 'sentinel-3', group: 'Sentinel', label: 'Warm Up + Rate Limiter (controlBehavior 3)' },
+  { value: 'sentinel-thread', group: 'Sentinel', label: 'Thread count (grade 0, THREAD)' },
+  { value: 'guava-bursty', group: 'Guava', label: 'SmoothBursty' },
+  { value: 'guava-warmingUp', group: 'Guava', label: 'SmoothWarmingUp' },
+];
+
+export function currentChoice(s: Scenario): LimiterChoice {
+  const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
+  if (sel.kind === 'guava') {
+    const g = Array.isArray(s.guava) ? s.guava[sel.index] : undefined;
+    return g?.type === 'bursty' ? 'guava-bursty' : 'guava-warmingUp';
+  }
+  const rule = Array.isArray(s.rules) ? s.rules[sel.index] : undefined;
+  if (!rule) return 'sentinel-0';
+  if (rule.grade === 0) return 'sentinel-thread';
+  const b = rule.controlBehavior;
+  return b === 1 || b === 2 || b === 3 ? (`sentinel-${b}` as LimiterChoice) : 'sentinel-0';
+}
+
+const DEFAULT_RULE = {
+  resource: 'demo',
+  limitApp: 'default',
+  grade: 1,
+  count: 20,
+  strategy: 0,
+  controlBehavior: 0,
+  warmUpPeriodSec: 10,
+  maxQueueingTimeMs: 500,
+  clusterMode: false,
+  regex: false,
+};
+
+/** The scenario with `choice` selected (and the rule or limiter adjusted to it). */
+export function applyChoice(s: Scenario, choice: LimiterChoice): Scenario {
+  if (choice.startsWith('guava')) {
+    const type = choice === 'guava-bursty' ? 'bursty' : 'warmingUp';
+    const list = Array.isArray(s.guava) ? s.guava : [];
+    const old = list[0];
+    const firstRule = Array.isArray(s.rules) ? s.rules[0] : undefined;
+    const rate = old?.permitsPerSecond ?? firstRule?.count ?? 20;
+    const timeout = old ? old.tryAcquireTimeoutMs : 0;
+    const g =
+      type === 'bursty'
+        ? {
+            type,
+            permitsPerSecond: rate,
+            maxBurstSeconds: old?.type === 'bursty' ? old.maxBurstSeconds : 1,
+            tryAcquireTimeoutMs: timeout,
+          }
+        : {
+            type,
+            permitsPerSecond: rate,
+            warmupPeriodMs: old?.type === 'warmingUp' ? old.warmupPeriodMs : 10_000,
+            coldFactor: old?.type === 'warmingUp' ? old.coldFactor : 3,
+            tryAcquireTimeoutMs: timeout,
+          };
+    const guava = [g, ...list.slice(1)] as Scenario['guava'];
+    return { ...s, guava, view: { ...s.view, limiter: { kind: 'guava', index: 0 } } };
+  }
+  const index = s.view?.limiter?.kind === 'sentinel' ? s.view.limiter.index : 0;
+  const rules = Array.isArray(s.rules) ? s.rules.slice() : [];
+  const rule = { ...DEFAULT_RULE, ...(rules[index] ?? {}) };
+  if (choice === 'sentinel-thread') {
+    rule.grade = 0;
+    rule.controlBehavior = 0;
+  } else {
+    rule.grade = 1;
+    rule.controlBehavior = Number(choice.slice('sentinel-'.length));
+  }
+  rules[rules[index] ? index : 0] = rule as Scenario['rules'][number];
+  return { ...s, rules, view: { ...s.view, limiter: { kind: 'sentinel', index: rules[index] ? index : 0 } } };
+}

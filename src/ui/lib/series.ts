@@ -1,0 +1,100 @@
+/**
+ * Display helpers over a finished result: reading series at a tick, per-second rates of per-tick
+ * counts, extents. Pure and cheap; nothing here decides anything about a request.
+ */
+import type { LimiterResult, SimResult } from '../../engine/sim/result';
+
+/** `values` summed over the trailing second (as many whole ticks as fit in 1000 ms), in per-second units. */
+export function trailingPerSecond(values: Float64Array, tickMs: number): Float64Array {
+  const n = values.length;
+  const w = Math.max(1, Math.round(1000 / tickMs));
+  const scale = 1000 / (w * tickMs);
+  const out = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (v === v) sum += v; // skip NaN
+    if (i >= w) {
+      const old = values[i - w];
+      if (old === old) sum -= old;
+    }
+    out[i] = sum * scale;
+  }
+  return out;
+}
+
+export function hasValues(a: Float64Array | undefined): boolean {
+  if (!a) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] === a[i]) return true;
+  return false;
+}
+
+export function maxOf(...arrays: (Float64Array | undefined)[]): number {
+  let m = 0;
+  for (const a of arrays) {
+    if (!a) continue;
+    for (let i = 0; i < a.length; i++) {
+      const v = a[i];
+      if (v > m && v !== Infinity) m = v;
+    }
+  }
+  return m;
+}
+
+export function any(a: Float64Array | undefined): boolean {
+  if (!a) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] > 0) return true;
+  return false;
+}
+
+/** the tick index holding time `tMs` */
+export function tickAt(result: SimResult, tMs: number): number {
+  return Math.min(result.ticks - 1, Math.max(0, Math.floor(tMs / result.tickMs)));
+}
+
+export function isGuava(lim: LimiterResult): boolean {
+  return lim.kind.startsWith('guava');
+}
+
+export function isWarmUp(lim: LimiterResult): boolean {
+  return lim.kind === 'sentinel-warm-up' || lim.kind === 'sentinel-warm-up-rate-limiter';
+}
+
+export function isPacing(lim: LimiterResult): boolean {
+  return (
+    lim.kind === 'sentinel-rate-limiter' ||
+    lim.kind === 'sentinel-throttling' ||
+    lim.kind === 'sentinel-warm-up-rate-limiter'
+  );
+}
+
+/** The configured rate the limiter aims at (Sentinel `count`, Guava permits per second), from its constants. */
+export function thresholdOf(lim: LimiterResult): { name: string; value: number } | null {
+  const c = lim.constants;
+  for (const name of ['count', 'permitsPerSecond', 'rate']) {
+    if (typeof c[name] === 'number' && Number.isFinite(c[name])) return { name, value: c[name] };
+  }
+  return null;
+}
+
+/** first index i with sorted[i] >= t */
+export function lowerBound(sorted: ArrayLike<number>, count: number, t: number): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The request nearest to time `t` (ms) in the log, or -1. */
+export function nearestRequest(lim: LimiterResult, t: number): number {
+  const log = lim.requests;
+  if (log.count === 0) return -1;
+  const i = lowerBound(log.tMs, log.count, t);
+  if (i >= log.count) return log.count - 1;
+  if (i > 0 && t - log.tMs[i - 1] <= log.tMs[i] - t) return i - 1;
+  return i;
+}

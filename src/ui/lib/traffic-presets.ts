@@ -1,0 +1,86 @@
+/**
+ * Traffic presets: a shape and a rate become the scenario's traffic sources. The rate slider
+ * rebuilds the traffic from the current shape; `describeTraffic` recognises a preset in a
+ * scenario (e.g. one restored from a link) so the controls show it.
+ */
+import type { TrafficSource } from '../../engine/traffic/registry';
+
+export type TrafficShape = 'step' | 'steady' | 'poisson' | 'bursty' | 'spike' | 'ramp';
+
+export const SHAPES: readonly { shape: TrafficShape; label: string; hint: string }[] = [
+  { shape: 'step', label: 'Step', hint: 'quiet at rate ÷ 6, then a step to the rate at one third of the run' },
+  { shape: 'steady', label: 'Steady', hint: 'the rate, evenly spaced' },
+  { shape: 'poisson', label: 'Poisson', hint: 'random arrivals at the rate on average' },
+  { shape: 'bursty', label: 'Bursty', hint: 'the rate arrives all at once at the start of each second' },
+  { shape: 'spike', label: 'Spike', hint: 'steady at the rate, plus 3 × rate requests in 100 ms halfway' },
+  { shape: 'ramp', label: 'Ramp', hint: 'from 0 to the rate over the whole run' },
+];
+
+const ATTRS = { acquire: 1, prioritized: false, rt: { type: 'fixed', ms: 0 }, errorRate: 0 } as const;
+const WINDOW = { startMs: 0, endMs: null };
+
+export function buildTraffic(shape: TrafficShape, rate: number, durationMs: number): TrafficSource[] {
+  const r = Math.max(0, rate);
+  switch (shape) {
+    case 'step':
+      return [
+        {
+          type: 'step',
+          steps: [
+            { atMs: 0, qps: Math.round(r / 6) },
+            { atMs: Math.round(durationMs / 3), qps: r },
+          ],
+          process: 'even',
+          ...ATTRS,
+        },
+      ];
+    case 'steady':
+      return [{ type: 'constant', qps: r, ...WINDOW, ...ATTRS }];
+    case 'poisson':
+      return [{ type: 'poisson', qps: r, ...WINDOW, ...ATTRS }];
+    case 'bursty':
+      return [
+        {
+          type: 'spikes',
+          periodMs: 1000,
+          count: Math.max(1, Math.round(r)),
+          widthMs: 0,
+          phaseMs: 0,
+          ...WINDOW,
+          ...ATTRS,
+        },
+      ];
+    case 'spike':
+      return [
+        { type: 'constant', qps: r, ...WINDOW, ...ATTRS },
+        {
+          type: 'burst',
+          atMs: Math.round(durationMs / 2),
+          count: Math.max(1, Math.round(3 * r)),
+          spreadMs: 100,
+          ...ATTRS,
+        },
+      ];
+    case 'ramp':
+      return [{ type: 'ramp', fromQps: 0, toQps: r, ...WINDOW, process: 'even', ...ATTRS }];
+  }
+}
+
+/** The preset a traffic list matches, with its rate; null for anything else ("custom"). */
+export function describeTraffic(
+  traffic: readonly TrafficSource[] | undefined,
+): { shape: TrafficShape; rate: number } | null {
+  if (!traffic || traffic.length === 0) return null;
+  const a = traffic[0];
+  if (traffic.length === 1) {
+    if (a.type === 'step' && a.steps.length === 2 && a.steps[0].atMs === 0)
+      return { shape: 'step', rate: a.steps[1].qps };
+    if (a.type === 'constant') return { shape: 'steady', rate: a.qps };
+    if (a.type === 'poisson') return { shape: 'poisson', rate: a.qps };
+    if (a.type === 'spikes' && a.periodMs === 1000) return { shape: 'bursty', rate: a.count };
+    if (a.type === 'ramp' && a.fromQps === 0) return { shape: 'ramp', rate: a.toQps };
+  }
+  if (traffic.length === 2 && a.type === 'constant' && traffic[1].type === 'burst')
+    return { shape: 'spike', rate: a.qps };
+  return null;
+}

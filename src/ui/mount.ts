@@ -1,0 +1,6 @@
+import { mount } from 'svelte';
+import App from './App.svelte';
+
+export function mountApp(target: HTMLElement) {
+  return mount(App, { target });
+}

@@ -1,0 +1,23 @@
+import type { Issue, Scenario } from '../engine/scenario';
+import type { SimResult } from '../engine/sim/result';
+
+/** What the worker answers to `run`. */
+export type RunReply =
+  | {
+      id: number;
+      status: 'done';
+      result: SimResult;
+      /** the scenario as validated (defaults filled in) that produced `result` */
+      scenario: Scenario;
+      warnings: readonly Issue[];
+      slices: number;
+      /** ms spent in the worker: validation + simulation */
+      workerMs: number;
+      /** of which validation (parseScenario) */
+      parseMs: number;
+    }
+  | { id: number; status: 'invalid'; issues: readonly Issue[]; warnings: readonly Issue[] }
+  | { id: number; status: 'cancelled' };
+
+/** Called by the worker between slices of a long run (a comlink proxy). */
+export type ProgressCallback = (id: number, progress: number) => void;
