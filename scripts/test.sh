@@ -25,7 +25,7 @@ check() { npm run -s check && echo "check: 1 passed, 0 failed" || { echo "check:
 
 step check check
 step unit npm run -s test:unit
-step conformance npm run -s test:conformance
+step conformance npm run -s test:conformance -- --strict
 step e2e npm run -s test:e2e
 
 echo; echo "==> summary"
