@@ -11,47 +11,77 @@
  * that caused both. An action is a small integer `kind` and a numeric `payload` (an integer: a permit count,
  * an index into the caller's own typed arrays, ...); the caller decides what they mean.
  *
- * STORAGE (no allocation per action). Actions live in record slots (parallel typed arrays; freed slots are
- * chained for reuse). Record numbers sit in a binary min-heap (an Int32Array) — and, as a fast path, in up
- * to four FIFO "lanes". Simulations mostly schedule in order (pacing books passes at increasing times,
- * constant run times complete in arrival order), and a heap pays log(n) for that; so `push` first appends
- * to the lane whose last key is the largest one not above the new key (each lane stays sorted), and only
- * an action that fits no lane goes to the heap. `pop` takes the smallest of the lane heads and the heap top.
- * The order is exactly the (due, seq) order whichever structure holds an action.
+ * WHY A CALENDAR. The simulators' due times are whole milliseconds, and nearly all of them fall within a
+ * second or so of the clock (now + wait, now + wait + run time). A comparison-based heap pays log(n) per
+ * push and pop for that — with ~750 pending actions under a saturated pacing rule, that was the event loop's
+ * largest cost. A calendar (a "bucket queue") pays O(1): one list per millisecond, in a ring of `ringSize`
+ * slots (a power of two; slot = dueMs mod ringSize). It holds the actions with integral due times in a span
+ * of fewer than `ringSize` ms, [`cursor`, `top`]:
+ *   - `cursor` is the smallest due time in the ring (so `peekDue` is one comparison), `top` an upper bound
+ *     of the largest; distinct due times in the span have distinct slots, so a slot holds ONE due time;
+ *   - a slot's list is sorted by seq. Actions are nearly always created in rank order, so `push` appends at
+ *     the tail after one comparison; a re-used older rank (`pushWithSeq`) walks the list to its place;
+ *   - a bitmap of non-empty slots lets `pop` jump to the next non-empty slot 32 slots at a time.
+ * An action that does not fit — a fractional or infinite due time, one too far from the others (the ring
+ * first doubles, up to MAX_RING_SIZE slots, to make room) — goes to a binary min-heap on (due, seq) instead.
+ * `pop` takes the smaller of the ring's first action and the heap's top, so the order is exactly the
+ * (due, seq) order whichever structure holds an action.
  *
- * WORKED EXAMPLE (test/engine/sentinel/event-queue.test.ts).
- *   push A(1200,#0) B(1500,#1) C(1000,#2) D(1200,#3) E(1000,#4)
- *     lane 0: A B        lane 1: C D        lane 2: E        heap: (empty; a 5th unsorted run would go there)
- *   pops C(1000,#2) E(1000,#4) A(1200,#0) D(1200,#3) B(1500,#1)
+ * WORKED EXAMPLE (test/engine/sentinel/event-queue.test.ts), ring of 1024 slots:
+ *   push A(1200,#0) B(1500,#1) C(1000,#2) D(1200,#3) E(1000,#4) F(6000,#5) G(1000.5,#6)
+ *     slot 1200: A D    slot 1500: B    slot 1000: C E    (cursor 1000, top 1500)
+ *     heap: F (6000 − 1000 would need 8192 slots > MAX_RING_SIZE), G (not a whole ms)
+ *   pops C(1000,#2) E(1000,#4) G(1000.5,#6) A(1200,#0) D(1200,#3) B(1500,#1) F(6000,#5)
+ *
+ * STORAGE (no allocation per action). Actions live in record slots (parallel typed arrays); the `next`
+ * column chains a ring slot's list, and freed records for reuse.
  *
  * USE. `while (q.peekDue() <= t) { const kind = q.pop(); ... q.poppedDue, q.poppedPayload }`.
  * `poppedDue` / `poppedPayload` / `poppedSeq` describe the last popped action until the next pop.
  */
 
-const LANES = 4;
-const FROM_HEAP = LANES;
-const UNKNOWN = -2;
+/** Initial ring size (ms): a power of two, at least 32 (one bitmap word). */
+const RING_SIZE = 1024;
+/** The ring grows up to this many slots (ms); actions further apart go to the heap. */
+export const MAX_RING_SIZE = 4096;
+const NONE = -1;
+
+/** A record is four numbers in `recs`, at `r * RECORD`: these offsets. */
+const RECORD = 4;
+const DUE = 0;
+const SEQ = 1;
+const PAYLOAD = 2;
+const KIND = 3;
 
 export class EventQueue {
-  private due: Float64Array;
-  private seq: Float64Array;
-  private kinds: Int32Array;
-  private payloads: Float64Array;
-  private freeNext: Int32Array;
+  /** The records, one after the other (a record's fields share a cache line: see STORAGE). */
+  private recs: Float64Array;
+  /** Next record in the same ring slot, or in the free list. */
+  private next: Int32Array;
   private used = 0;
-  private freeHead = -1;
-  private heap: Int32Array;
-  private heapCount = 0;
-  private readonly lanes: Int32Array[] = [];
-  private readonly laneHead = new Int32Array(LANES);
-  private readonly laneLen = new Int32Array(LANES);
+  private freeHead = NONE;
   private count = 0;
   private nextSeq = 0;
-  /** Where the smallest action is (a lane, FROM_HEAP, -1 empty), or UNKNOWN; and its record. */
-  private minFrom = UNKNOWN;
-  private minRec = 0;
+
+  // ---- the ring (calendar) ----
+  private ringSize = RING_SIZE;
+  private mask = RING_SIZE - 1;
+  private slotHead: Int32Array;
+  private slotTail: Int32Array;
+  /** Actions in the ring. */
+  private ringCount = 0;
+  /** Smallest due time in the ring (while ringCount > 0), and its slot. Doubles from the start (epoch ms). */
+  private cursor = -Infinity;
+  private cursorSlot = 0;
+  /** Upper bound of the ring's due times (while ringCount > 0). */
+  private top = -Infinity;
+
+  // ---- the heap (everything else) ----
+  private heap: Int32Array;
+  private heapCount = 0;
+
   /** Due time (ms) of the action returned by the last `pop()`. */
-  poppedDue = 0;
+  poppedDue = -Infinity;
   /** Payload of the action returned by the last `pop()`. */
   poppedPayload = 0;
   /** Creation rank of the action returned by the last `pop()`. */
@@ -59,13 +89,11 @@ export class EventQueue {
 
   constructor(initialCapacity = 64) {
     const cap = Math.max(1, initialCapacity | 0);
-    this.due = new Float64Array(cap);
-    this.seq = new Float64Array(cap);
-    this.kinds = new Int32Array(cap);
-    this.payloads = new Float64Array(cap);
-    this.freeNext = new Int32Array(cap);
-    this.heap = new Int32Array(cap);
-    for (let j = 0; j < LANES; j++) this.lanes.push(new Int32Array(16));
+    this.recs = new Float64Array(cap * RECORD);
+    this.next = new Int32Array(cap);
+    this.heap = new Int32Array(16);
+    this.slotHead = new Int32Array(RING_SIZE).fill(NONE);
+    this.slotTail = new Int32Array(RING_SIZE);
   }
 
   /** Number of pending actions. */
@@ -75,21 +103,21 @@ export class EventQueue {
 
   /** Due time of the next action, or +Infinity when empty. */
   peekDue(): number {
-    return this.locateMin() < 0 ? Infinity : this.due[this.minRec];
+    const h = this.heapCount > 0 ? this.recs[this.heap[0] * RECORD + DUE] : Infinity;
+    return this.ringCount > 0 && this.cursor < h ? this.cursor : h;
   }
 
   /** Kind of the next action, or -1 when empty. */
   peekKind(): number {
-    return this.locateMin() < 0 ? -1 : this.kinds[this.minRec];
+    if (this.count === 0) return -1;
+    const ringFirst = this.ringCount > 0 && (this.heapCount === 0 || this.ringBeforeHeap());
+    return this.recs[(ringFirst ? this.slotHead[this.cursorSlot] : this.heap[0]) * RECORD + KIND];
   }
 
   /** Schedule an action with the next creation rank, which is returned. */
   push(dueMs: number, kind: number, payload: number): number {
     const s = this.nextSeq++;
-    const r = this.newRecord(kind, payload);
-    this.due[r] = dueMs;
-    this.seq[r] = s;
-    this.place(r);
+    this.place(this.newRecord(dueMs, kind, payload, s));
     return s;
   }
 
@@ -100,185 +128,240 @@ export class EventQueue {
 
   /** Schedule an action with a creation rank obtained earlier from `push` or `takeSeq`. */
   pushWithSeq(dueMs: number, kind: number, payload: number, seq: number): void {
-    const r = this.newRecord(kind, payload);
-    this.due[r] = dueMs;
-    this.seq[r] = seq;
-    this.place(r);
-  }
-
-  // push/pushWithSeq are kept small (times are large doubles, which V8 boxes when passed to a call that is not
-  // inlined); the work is in `place`, which only takes the record number.
-  private newRecord(kind: number, payload: number): number {
-    let r = this.freeHead;
-    if (r >= 0) {
-      this.freeHead = this.freeNext[r];
-    } else {
-      if (this.used === this.due.length) this.growRecords();
-      r = this.used++;
-    }
-    this.kinds[r] = kind;
-    this.payloads[r] = payload;
-    this.count++;
-    this.minFrom = UNKNOWN;
-    return r;
-  }
-
-  /** Put record `r` into the best-fit lane (the one whose tail key is the largest key below r's), else the heap. */
-  private place(r: number): void {
-    const due = this.due;
-    const seqs = this.seq;
-    const d = due[r];
-    const s = seqs[r];
-    let best = -1;
-    let empty = -1;
-    let bestDue = -Infinity;
-    let bestSeq = -Infinity;
-    for (let j = 0; j < LANES; j++) {
-      const len = this.laneLen[j];
-      if (len === 0) {
-        if (empty < 0) empty = j;
-        continue;
-      }
-      const buf = this.lanes[j];
-      const t = buf[(this.laneHead[j] + len - 1) & (buf.length - 1)];
-      const td = due[t];
-      const ts = seqs[t];
-      if ((td < d || (td === d && ts < s)) && (td > bestDue || (td === bestDue && ts > bestSeq))) {
-        best = j;
-        bestDue = td;
-        bestSeq = ts;
-      }
-    }
-    if (best < 0) best = empty;
-    if (best >= 0) this.laneAppend(best, r);
-    else this.heapPush(r);
+    this.place(this.newRecord(dueMs, kind, payload, seq));
   }
 
   /** Remove the next action; returns its kind (-1 when empty) and sets `poppedDue` / `poppedPayload` / `poppedSeq`. */
   pop(): number {
-    const from = this.locateMin();
-    if (from < 0) return -1;
-    const r = this.minRec;
-    if (from === FROM_HEAP) {
-      this.heapRemoveTop();
+    let r: number;
+    if (this.ringCount > 0 && (this.heapCount === 0 || this.ringBeforeHeap())) {
+      const slot = this.cursorSlot;
+      r = this.slotHead[slot];
+      const after = this.next[r];
+      this.slotHead[slot] = after;
+      this.ringCount--;
+      if (after === NONE) this.slotEmptied(slot);
+    } else if (this.heapCount > 0) {
+      r = this.heapRemoveTop();
     } else {
-      this.laneHead[from] = (this.laneHead[from] + 1) & (this.lanes[from].length - 1);
-      this.laneLen[from]--;
+      return -1;
     }
     this.count--;
-    this.minFrom = UNKNOWN;
-    this.poppedDue = this.due[r];
-    this.poppedPayload = this.payloads[r];
-    this.poppedSeq = this.seq[r];
-    this.freeNext[r] = this.freeHead;
+    const recs = this.recs;
+    const o = r * RECORD;
+    this.poppedDue = recs[o + DUE];
+    this.poppedPayload = recs[o + PAYLOAD];
+    this.poppedSeq = recs[o + SEQ];
+    this.next[r] = this.freeHead;
     this.freeHead = r;
-    return this.kinds[r];
+    return recs[o + KIND];
   }
 
   /** Drop every pending action (creation ranks keep counting). */
   clear(): void {
     this.count = 0;
     this.used = 0;
-    this.freeHead = -1;
+    this.freeHead = NONE;
     this.heapCount = 0;
-    this.laneLen.fill(0);
-    this.minFrom = UNKNOWN;
+    this.ringCount = 0;
+    this.slotHead.fill(NONE);
   }
 
-  private locateMin(): number {
-    if (this.minFrom !== UNKNOWN) return this.minFrom;
-    const due = this.due;
-    const seq = this.seq;
-    let from = -1;
-    let rec = 0;
-    let d = Infinity;
-    let s = Infinity;
-    if (this.heapCount > 0) {
-      from = FROM_HEAP;
-      rec = this.heap[0];
-      d = due[rec];
-      s = seq[rec];
+  /** Whether the ring's first action comes before the heap's top (both non-empty). */
+  private ringBeforeHeap(): boolean {
+    const recs = this.recs;
+    const h = this.heap[0] * RECORD;
+    const hd = recs[h + DUE];
+    return (
+      hd > this.cursor || (hd === this.cursor && recs[h + SEQ] > recs[this.slotHead[this.cursorSlot] * RECORD + SEQ])
+    );
+  }
+
+  // push/pushWithSeq are kept small (times are large doubles, which V8 boxes when passed to a call that is not
+  // inlined); the work is in `place`, which only takes the record number.
+  private newRecord(dueMs: number, kind: number, payload: number, seq: number): number {
+    let r = this.freeHead;
+    if (r >= 0) {
+      this.freeHead = this.next[r];
+    } else {
+      if (this.used === this.next.length) this.growRecords();
+      r = this.used++;
     }
-    for (let j = 0; j < LANES; j++) {
-      if (this.laneLen[j] === 0) continue;
-      const h = this.lanes[j][this.laneHead[j]];
-      if (due[h] < d || (due[h] === d && seq[h] < s)) {
-        from = j;
-        rec = h;
-        d = due[h];
-        s = seq[h];
+    const recs = this.recs;
+    const o = r * RECORD;
+    recs[o + DUE] = dueMs;
+    recs[o + SEQ] = seq;
+    recs[o + PAYLOAD] = payload;
+    recs[o + KIND] = kind;
+    this.count++;
+    return r;
+  }
+
+  /**
+   * Put record `r` into the ring if its due time fits there, else into the heap. The common case — a whole ms
+   * within the ring's reach of a non-empty ring — is kept small for V8 to inline into `push`; the rest
+   * (first action, out of reach, growing the ring, the heap) is in `placeElsewhere`.
+   */
+  private place(r: number): void {
+    const d = this.recs[r * RECORD + DUE];
+    const ahead = d - this.cursor;
+    if (this.ringCount > 0 && ahead >= 0 && ahead < this.ringSize && d - Math.floor(d) === 0) {
+      if (d > this.top) this.top = d;
+      this.link(r, d & this.mask);
+    } else {
+      this.placeElsewhere(r, d);
+    }
+  }
+
+  private placeElsewhere(r: number, d: number): void {
+    if (d - Math.floor(d) !== 0) {
+      this.heapPush(r); // fractional, infinite or NaN
+    } else if (this.ringCount === 0) {
+      this.cursor = d;
+      this.top = d;
+      this.cursorSlot = d & this.mask;
+      this.link(r, this.cursorSlot);
+    } else if (d >= this.cursor) {
+      if (d - this.cursor >= this.ringSize && !this.growRing(d - this.cursor)) {
+        this.heapPush(r);
+      } else {
+        if (d > this.top) this.top = d;
+        this.link(r, d & this.mask);
       }
+    } else if (this.top - d >= this.ringSize && !this.growRing(this.top - d)) {
+      this.heapPush(r);
+    } else {
+      this.cursor = d;
+      this.cursorSlot = d & this.mask;
+      this.link(r, this.cursorSlot);
     }
-    this.minFrom = from;
-    this.minRec = rec;
-    return from;
   }
 
-  private laneAppend(j: number, r: number): void {
-    let buf = this.lanes[j];
-    const len = this.laneLen[j];
-    if (len === buf.length) {
-      const bigger = new Int32Array(buf.length * 2);
-      for (let k = 0; k < len; k++) bigger[k] = buf[(this.laneHead[j] + k) & (buf.length - 1)];
-      this.lanes[j] = buf = bigger;
-      this.laneHead[j] = 0;
+  /** Link `r` into the list of `slot`, after every action there with a rank ≤ its own (usually: at the tail). */
+  private link(r: number, slot: number): void {
+    const next = this.next;
+    this.ringCount++;
+    if (this.slotHead[slot] === NONE) {
+      this.slotHead[slot] = r;
+      this.slotTail[slot] = r;
+      next[r] = NONE;
+      return;
     }
-    buf[(this.laneHead[j] + len) & (buf.length - 1)] = r;
-    this.laneLen[j] = len + 1;
+    const tail = this.slotTail[slot];
+    if (this.recs[tail * RECORD + SEQ] <= this.recs[r * RECORD + SEQ]) {
+      next[tail] = r;
+      next[r] = NONE;
+      this.slotTail[slot] = r;
+      return;
+    }
+    this.linkBefore(r, slot);
+  }
+
+  /** `r` has an older rank than the tail of `slot`: walk to the first action with a larger rank, insert before it. */
+  private linkBefore(r: number, slot: number): void {
+    const next = this.next;
+    const recs = this.recs;
+    const s = recs[r * RECORD + SEQ];
+    let prev = NONE;
+    let cur = this.slotHead[slot];
+    while (recs[cur * RECORD + SEQ] <= s) {
+      prev = cur;
+      cur = next[cur];
+    }
+    next[r] = cur;
+    if (prev === NONE) this.slotHead[slot] = r;
+    else next[prev] = r;
+  }
+
+  /**
+   * The cursor's slot has no action left: move the cursor to the next non-empty slot. A plain scan: the cursor
+   * only moves forward (except for a push before it), so over a run the scans add up to about one step per
+   * simulated ms, whatever the load.
+   */
+  private slotEmptied(from: number): void {
+    if (this.ringCount === 0) return;
+    const heads = this.slotHead;
+    const mask = this.mask;
+    let slot = from;
+    do slot = (slot + 1) & mask;
+    while (heads[slot] === NONE);
+    this.cursor += (slot - from) & mask;
+    this.cursorSlot = slot;
+  }
+
+  /** Double the ring until it spans `span` + 1 ms; false (nothing changes) if that is above MAX_RING_SIZE. */
+  private growRing(span: number): boolean {
+    let size = this.ringSize;
+    while (size <= span) size *= 2;
+    if (size > MAX_RING_SIZE) return false;
+    const oldHead = this.slotHead;
+    const oldTail = this.slotTail;
+    const mask = size - 1;
+    this.slotHead = new Int32Array(size).fill(NONE);
+    this.slotTail = new Int32Array(size);
+    for (let s = 0; s < oldHead.length; s++) {
+      const head = oldHead[s];
+      if (head === NONE) continue;
+      const slot = this.recs[head * RECORD + DUE] & mask;
+      this.slotHead[slot] = head;
+      this.slotTail[slot] = oldTail[s];
+    }
+    this.ringSize = size;
+    this.mask = mask;
+    this.cursorSlot = this.cursor & mask;
+    return true;
   }
 
   private heapPush(r: number): void {
     if (this.heapCount === this.heap.length) this.heap = grown(this.heap, new Int32Array(this.heap.length * 2));
     const heap = this.heap;
-    const d = this.due[r];
-    const s = this.seq[r];
+    const recs = this.recs;
+    const d = recs[r * RECORD + DUE];
+    const s = recs[r * RECORD + SEQ];
     let i = this.heapCount++;
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pr = heap[p];
-      const pd = this.due[pr];
-      if (pd < d || (pd === d && this.seq[pr] < s)) break;
+      const pd = recs[pr * RECORD + DUE];
+      if (pd < d || (pd === d && recs[pr * RECORD + SEQ] <= s)) break;
       heap[i] = pr;
       i = p;
     }
     heap[i] = r;
   }
 
-  private heapRemoveTop(): void {
+  /** Remove the heap's top record and return it. */
+  private heapRemoveTop(): number {
     const heap = this.heap;
-    const due = this.due;
-    const seq = this.seq;
+    const top = heap[0];
     const last = --this.heapCount;
-    if (last === 0) return;
+    if (last === 0) return top;
     const r = heap[last];
-    const d = due[r];
-    const s = seq[r];
     let i = 0;
     for (;;) {
       let c = 2 * i + 1;
       if (c >= last) break;
-      let cr = heap[c];
-      if (c + 1 < last) {
-        const rr = heap[c + 1];
-        if (due[rr] < due[cr] || (due[rr] === due[cr] && seq[rr] < seq[cr])) {
-          c++;
-          cr = rr;
-        }
-      }
-      if (d < due[cr] || (d === due[cr] && s < seq[cr])) break;
-      heap[i] = cr;
+      if (c + 1 < last && this.heapBefore(heap[c + 1], heap[c])) c++;
+      if (!this.heapBefore(heap[c], r)) break;
+      heap[i] = heap[c];
       i = c;
     }
     heap[i] = r;
+    return top;
+  }
+
+  /** Whether record `a` comes before record `b`: (due, seq) order. */
+  private heapBefore(a: number, b: number): boolean {
+    const recs = this.recs;
+    const ad = recs[a * RECORD + DUE];
+    const bd = recs[b * RECORD + DUE];
+    return ad < bd || (ad === bd && recs[a * RECORD + SEQ] < recs[b * RECORD + SEQ]);
   }
 
   private growRecords(): void {
-    const cap = this.due.length * 2;
-    this.due = grown(this.due, new Float64Array(cap));
-    this.seq = grown(this.seq, new Float64Array(cap));
-    this.kinds = grown(this.kinds, new Int32Array(cap));
-    this.payloads = grown(this.payloads, new Float64Array(cap));
-    this.freeNext = grown(this.freeNext, new Int32Array(cap));
+    const cap = this.next.length * 2;
+    this.recs = grown(this.recs, new Float64Array(cap * RECORD));
+    this.next = grown(this.next, new Int32Array(cap));
   }
 }
 

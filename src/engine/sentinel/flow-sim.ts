@@ -37,6 +37,11 @@
  */
 import { SimClock } from '../clock';
 import { loadRater } from './controllers';
+import { DefaultController } from './controllers/default';
+import { RateLimiterController } from './controllers/rate-limiter';
+import { ThrottlingController } from './controllers/throttling';
+import { WarmUpController } from './controllers/warm-up';
+import { WarmUpRateLimiterController } from './controllers/warm-up-rate-limiter';
 import { EventQueue } from './event-queue';
 import { PendingRequests } from './pending-requests';
 import { SENTINEL_DEFAULT_COLD_FACTOR, STRATEGY_DIRECT, STRATEGY_RELATE, type FlowRule } from './flow-rule';
@@ -47,6 +52,22 @@ import { newDecision, type FlowDecision, type SentinelVersion, type TrafficShapi
 const PASS_BOOKING = 0;
 const PRIORITY_ENTER = 1;
 const COMPLETION = 2;
+
+const OTHER = 0;
+const DEFAULT = 1;
+const RATE_LIMITER = 2;
+const THROTTLING = 3;
+const WARM_UP = 4;
+const WARM_UP_RATE_LIMITER = 5;
+
+function classOf(c: TrafficShapingController | null): number {
+  if (c instanceof DefaultController) return DEFAULT;
+  if (c instanceof RateLimiterController) return RATE_LIMITER;
+  if (c instanceof ThrottlingController) return THROTTLING;
+  if (c instanceof WarmUpRateLimiterController) return WARM_UP_RATE_LIMITER;
+  if (c instanceof WarmUpController) return WARM_UP;
+  return OTHER;
+}
 
 /** The controller state the charts and the traces show; NaN where the controller has no such field. */
 export interface FlowState {
@@ -97,6 +118,7 @@ export class FlowSim {
   };
 
   private readonly queue = new EventQueue(256);
+  private readonly controllerClass: number;
   private readonly tokenView: TokenView | null;
   private readonly pacingView: PacingView | null;
   /** Admitted requests with a deferred action ahead (the queue's payload is a row of this pool). */
@@ -121,6 +143,7 @@ export class FlowSim {
     this.pacingView = c !== null && 'latestPassedTime' in c ? (c as PacingView) : null;
     this.hasTokenState = this.tokenView !== null;
     this.hasLatestPassedTime = this.pacingView !== null;
+    this.controllerClass = classOf(this.controller);
   }
 
   /** Pending deferred actions (bookings and completions). */
@@ -139,8 +162,7 @@ export class FlowSim {
    */
   arrive(tMs: number, acquire: number, prioritized: boolean, rtMs: number, error: boolean): FlowDecision {
     const clock = this.clock;
-    if (tMs < clock.nowMs) throw new RangeError(`arrival at ${tMs} is before the clock (${clock.nowMs})`);
-    if (!(rtMs >= 0)) throw new RangeError(`rtMs must be >= 0, got ${rtMs}`);
+    if (!(tMs >= clock.nowMs && rtMs >= 0)) throw this.badArrival(tMs, rtMs);
     if (this.queue.peekDue() <= tMs) this.runDue(tMs);
     clock.nowMs = tMs;
     const out = this.decision;
@@ -148,7 +170,7 @@ export class FlowSim {
     out.waitMs = 0;
     out.waitNs = 0;
     out.priorityWait = false;
-    if (this.ruleChecked) this.controller!.canPass(this.node, acquire, prioritized, out);
+    if (this.ruleChecked) this.decide(acquire, prioritized, out);
     const node = this.node;
     if (!out.pass) {
       node.increaseBlockQps(acquire);
@@ -166,6 +188,36 @@ export class FlowSim {
     if (rtMs === 0) this.complete(0, acquire, error);
     else this.queue.push(tMs + rtMs, COMPLETION, this.pending.add(rtMs, rtMs, acquire, error));
     return out;
+  }
+
+  private decide(acquire: number, prioritized: boolean, out: FlowDecision): void {
+    const c = this.controller;
+    const node = this.node;
+    switch (this.controllerClass) {
+      case DEFAULT:
+        (c as DefaultController).canPass(node, acquire, prioritized, out);
+        return;
+      case RATE_LIMITER:
+        (c as RateLimiterController).canPass(node, acquire, prioritized, out);
+        return;
+      case THROTTLING:
+        (c as ThrottlingController).canPass(node, acquire, prioritized, out);
+        return;
+      case WARM_UP:
+        (c as WarmUpController).canPass(node, acquire, prioritized, out);
+        return;
+      case WARM_UP_RATE_LIMITER:
+        (c as WarmUpRateLimiterController).canPass(node, acquire, prioritized, out);
+        return;
+      default:
+        c!.canPass(node, acquire, prioritized, out);
+    }
+  }
+
+  private badArrival(tMs: number, rtMs: number): RangeError {
+    if (!(tMs >= this.clock.nowMs))
+      return new RangeError(`arrival at ${tMs} is before the clock (${this.clock.nowMs})`);
+    return new RangeError(`rtMs must be >= 0, got ${rtMs}`);
   }
 
   /** Run every deferred action due ≤ `tMs` and advance the clock to `tMs` (never backwards). */

@@ -53,8 +53,14 @@ export abstract class LeapArray {
   /** Row `slot` is `values[slot * fieldCount ... + fieldCount)`. */
   protected readonly values: Float64Array;
   private readonly emptyRow: Float64Array;
-  /** The last bucket `currentWindow` returned (never the scratch slot): a fast path for repeated times. */
+  /**
+   * The last bucket `currentWindow` returned (never the scratch slot), as [hitStart, hitEnd) and its slot: a
+   * time inside it, while the slot still holds it, is answered without any arithmetic. Nearly every touch
+   * hits (the clock moves in ms, a bucket lasts 500 or 1000), so `currentWindow` is kept tiny for V8 to inline
+   * it everywhere and the create/reset work sits in `locateWindow`.
+   */
   private hitStart = -Infinity;
+  private hitEnd = -Infinity;
   private hitSlot = 0;
 
   /** @param emptyBucket the row of a fresh bucket (its length is `fieldCount`). */
@@ -75,14 +81,19 @@ export abstract class LeapArray {
 
   /** The slot of the bucket for `timeMs`, creating or resetting it as Sentinel does; -1 if `timeMs < 0`. */
   currentWindow(timeMs: number): number {
-    const len = this.windowLengthInMs;
     const hit = this.hitStart;
-    if (timeMs >= hit && timeMs < hit + len && this.starts[this.hitSlot] === hit) return this.hitSlot;
+    if (timeMs >= hit && timeMs < this.hitEnd && this.starts[this.hitSlot] === hit) return this.hitSlot;
+    return this.locateWindow(timeMs);
+  }
+
+  /** `currentWindow` outside the last bucket: find, create or reset the slot. */
+  private locateWindow(timeMs: number): number {
     if (timeMs < 0) return -1;
+    const len = this.windowLengthInMs;
     const timeId = Math.floor(timeMs / len);
     const windowStart = timeId * len;
     const n = this.sampleCount;
-    const slot = timeId - Math.floor(timeId / n) * n;
+    const slot = (timeId - Math.floor(timeId / n) * n) | 0; // an int32 (a small integer to V8)
     const old = this.starts[slot];
     if (old !== windowStart) {
       if (old < 0) {
@@ -95,6 +106,7 @@ export abstract class LeapArray {
       }
     }
     this.hitStart = windowStart;
+    this.hitEnd = windowStart + len;
     this.hitSlot = slot;
     return slot;
   }
@@ -205,7 +217,7 @@ export abstract class LeapArray {
   protected slotOf(timeMs: number): number {
     const timeId = Math.floor(timeMs / this.windowLengthInMs);
     const n = this.sampleCount;
-    return timeId - Math.floor(timeId / n) * n;
+    return (timeId - Math.floor(timeId / n) * n) | 0;
   }
 
   /** Fill `slot` (its start already set) with a fresh bucket for an access at `timeMs`. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EventQueue } from '../../../src/engine/sentinel/event-queue';
+import { EventQueue, MAX_RING_SIZE } from '../../../src/engine/sentinel/event-queue';
 
 function drain(q: EventQueue): Array<[number, number, number]> {
   const out: Array<[number, number, number]> = [];
@@ -12,15 +12,19 @@ function drain(q: EventQueue): Array<[number, number, number]> {
 }
 
 describe('EventQueue', () => {
-  it('header worked example: by due time, then creation order', () => {
+  it('header worked example: by due time, then creation order (ring, and the heap for the misfits)', () => {
     const q = new EventQueue();
-    const [A, B, C, D, E] = [1, 2, 3, 4, 5];
+    const [A, B, C, D, E, F, G] = [1, 2, 3, 4, 5, 6, 7];
     q.push(1200, A, 0);
     q.push(1500, B, 0);
     q.push(1000, C, 0);
     q.push(1200, D, 0);
     q.push(1000, E, 0);
-    expect(drain(q).map(([, kind]) => kind)).toEqual([C, E, A, D, B]);
+    q.push(6000, F, 0);
+    q.push(1000.5, G, 0);
+    expect(q.peekDue()).toBe(1000);
+    expect(q.peekKind()).toBe(C);
+    expect(drain(q).map(([, kind]) => kind)).toEqual([C, E, G, A, D, B, F]);
   });
 
   it('is empty at first and after draining', () => {
@@ -63,21 +67,33 @@ describe('EventQueue', () => {
     expect(drain(q).map(([, kind]) => kind)).toEqual([2, 1]);
   });
 
-  it('breaks due-time ties by rank inside the heap too (lanes blocked by four decreasing late actions)', () => {
+  it('breaks due-time ties by rank between the ring and the heap', () => {
     const q = new EventQueue();
-    for (const due of [1000, 999, 998, 997]) q.push(due, 9, 0);
-    const rank = q.push(2, 1, 0); // rank 4, into the heap
-    q.pushWithSeq(2, 2, 0, rank + 0.5);
-    q.pushWithSeq(0, 3, 0, rank + 0.6);
-    expect(drain(q).map(([due, kind]) => [due, kind])).toEqual([
-      [0, 3],
-      [2, 1],
-      [2, 2],
-      [997, 9],
-      [998, 9],
-      [999, 9],
-      [1000, 9],
+    q.push(10, 1, 0); // rank 0, ring
+    q.push(10 + MAX_RING_SIZE, 9, 0); // rank 1: too far from 10, heap
+    q.pushWithSeq(10, 2, 0, 0.5); // ring, after rank 0
+    q.pop(); // the two actions at 10 leave the ring empty ...
+    q.pop();
+    q.push(5 + MAX_RING_SIZE, 3, 0); // rank 2, ring (it was empty)
+    q.pushWithSeq(10 + MAX_RING_SIZE, 4, 0, 1.5); // ring, same due as the heap's rank 1
+    q.pushWithSeq(10 + MAX_RING_SIZE, 5, 0, 0.7); // ring, before the heap's rank 1
+    expect(drain(q).map(([due, kind]) => [due - MAX_RING_SIZE, kind])).toEqual([
+      [5, 3],
+      [10, 5],
+      [10, 9],
+      [10, 4],
     ]);
+  });
+
+  it('grows the ring for a wider span, and takes earlier due times too', () => {
+    const q = new EventQueue();
+    const base = 1_700_000_000_000;
+    q.push(base + 500, 1, 0);
+    q.push(base + 2500, 2, 0); // the ring doubles to 4096 slots
+    q.push(base - 1000, 3, 0); // before the cursor, still within reach
+    q.push(base + 2500 - MAX_RING_SIZE, 4, 0); // out of reach: heap
+    expect(q.peekDue()).toBe(base + 2500 - MAX_RING_SIZE);
+    expect(drain(q).map(([, kind]) => kind)).toEqual([4, 3, 1, 2]);
   });
 
   it('clear drops everything', () => {
@@ -92,27 +108,28 @@ describe('EventQueue', () => {
   });
 
   it('property: pops follow (due, seq) order for any interleaving of pushes and pops', () => {
-    const op = fc.oneof(
-      fc.record({ op: fc.constant('push' as const), due: fc.integer({ min: 0, max: 60 }) }),
-      fc.record({ op: fc.constant('pushOld' as const), due: fc.integer({ min: 0, max: 60 }), back: fc.nat(20) }),
-      fc.record({ op: fc.constant('pop' as const) }),
+    // Due times: near a moving base (ties, in and out of order), far ahead or behind (heap, ring growth),
+    // fractional (heap), at epoch scale; ranks: fresh, or re-used older ones (pushWithSeq).
+    const due = fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: -5, max: 60 }) },
+      { weight: 2, arbitrary: fc.integer({ min: -3000, max: 9000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 120 }).map((x) => x / 4) },
+      { weight: 1, arbitrary: fc.constantFrom(MAX_RING_SIZE - 1, MAX_RING_SIZE, 2 * MAX_RING_SIZE, -MAX_RING_SIZE) },
     );
-    // Few distinct due times make ties (decided by seq) frequent.
-    const spread = fc.constantFrom(3, 60);
+    const op = fc.oneof(
+      fc.record({ op: fc.constant('push' as const), due }),
+      fc.record({ op: fc.constant('pushOld' as const), due, back: fc.nat(20) }),
+      fc.record({ op: fc.constant('pop' as const) }),
+      fc.record({ op: fc.constant('advance' as const), by: fc.integer({ min: 1, max: 1500 }) }),
+    );
+    const origin = fc.constantFrom(0, 1_700_000_000_000, -7);
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 300 }), fc.boolean(), spread, (rawOps, blockLanes, dueRange) => {
-        const ops = rawOps.map((o) => ('due' in o ? { ...o, due: o.due % (dueRange + 1) } : o));
+      fc.property(fc.array(op, { maxLength: 300 }), origin, (ops, base0) => {
         const q = new EventQueue(2);
         const model: Array<{ due: number; seq: number; id: number }> = [];
         let id = 0;
         let lastSeq = -1;
-        if (blockLanes) {
-          // Four decreasing late actions take the four lanes, so that the rest goes through the heap.
-          for (const due of [1000, 999, 998, 997]) {
-            lastSeq = q.push(due, 0, id);
-            model.push({ due, seq: lastSeq, id: id++ });
-          }
-        }
+        let base = base0;
         for (const o of ops) {
           if (o.op === 'pop') {
             model.sort((a, b) => a.due - b.due || a.seq - b.seq);
@@ -120,20 +137,23 @@ describe('EventQueue', () => {
             const kind = q.pop();
             if (want === undefined) expect(kind).toBe(-1);
             else expect([q.poppedDue, q.poppedSeq, q.poppedPayload]).toEqual([want.due, want.seq, want.id]);
+          } else if (o.op === 'advance') {
+            base += o.by;
           } else if (o.op === 'push') {
-            lastSeq = q.push(o.due, 0, id);
-            model.push({ due: o.due, seq: lastSeq, id: id++ });
+            lastSeq = q.push(base + o.due, id % 5, id);
+            model.push({ due: base + o.due, seq: lastSeq, id: id++ });
           } else {
             const seq = Math.max(0, lastSeq - o.back) + 0.5 + id / 1e4; // an earlier rank, distinct from all others
-            q.pushWithSeq(o.due, 0, id, seq);
-            model.push({ due: o.due, seq, id: id++ });
+            q.pushWithSeq(base + o.due, id % 5, id, seq);
+            model.push({ due: base + o.due, seq, id: id++ });
           }
           expect(q.size).toBe(model.length);
-          const min = model.reduce((m, a) => Math.min(m, a.due), Infinity);
-          expect(q.peekDue()).toBe(min);
+          model.sort((a, b) => a.due - b.due || a.seq - b.seq);
+          expect(q.peekDue()).toBe(model.length > 0 ? model[0].due : Infinity);
+          expect(q.peekKind()).toBe(model.length > 0 ? model[0].id % 5 : -1);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 });

@@ -118,6 +118,9 @@ export class RateLimiterController implements TrafficShapingController {
 
   private readonly clock: SimClock;
   private latestPassedTimeMs = -1;
+  /** costTimeOf's memo: the acquire count it was computed for (NaN: none yet) and the cost. */
+  private costAcquire = NaN;
+  private cost = 0;
 
   constructor(clock: SimClock, count: number, maxQueueingTimeMs: number) {
     this.clock = clock;
@@ -136,43 +139,34 @@ export class RateLimiterController implements TrafficShapingController {
   }
 
   canPass(_node: FlowNode, acquireCount: number, _prioritized: boolean, out: FlowDecision): void {
-    const ex = this.lastDecision;
     const now = this.clock.currentTimeMillis();
     const before = this.latestPassedTimeMs;
-    ex.acquireCount = acquireCount;
-    ex.now = now;
-    ex.maxQueueingTime = this.maxQueueingTimeMs;
-    ex.latestPassedTimeBefore = before;
-    ex.costTime = 0;
-    ex.expectedTime = before;
-    ex.waitTime = 0;
-    ex.rolledBack = false;
-    out.waitNs = 0;
-    out.waitMs = 0;
-    out.priorityWait = false;
+    const maxQueueingTimeMs = this.maxQueueingTimeMs;
+    let costTime = 0;
+    let expectedTime = before;
+    let waitTime = 0;
+    let rolledBack = false;
     let outcome: PacingOutcome;
+    out.waitMs = 0;
     if (acquireCount <= 0) {
       outcome = 'pass-no-acquire';
     } else if (this.count <= 0) {
       outcome = 'reject-no-count';
     } else {
-      const costTime = javaRound((acquireCount / this.count) * 1000);
-      const expectedTime = costTime + before;
-      ex.costTime = costTime;
-      ex.expectedTime = expectedTime;
+      costTime = this.costTimeOf(acquireCount);
+      expectedTime = costTime + before;
       if (expectedTime <= now) {
         this.latestPassedTimeMs = now;
         outcome = 'pass-now';
-      } else if (expectedTime - now > this.maxQueueingTimeMs) {
-        ex.waitTime = expectedTime - now;
+      } else if (expectedTime - now > maxQueueingTimeMs) {
+        waitTime = expectedTime - now;
         outcome = 'reject-queue-full';
       } else {
         this.latestPassedTimeMs += costTime;
-        const waitTime = this.latestPassedTimeMs - now;
-        ex.waitTime = waitTime;
-        if (waitTime > this.maxQueueingTimeMs) {
+        waitTime = this.latestPassedTimeMs - now;
+        if (waitTime > maxQueueingTimeMs) {
           this.latestPassedTimeMs -= costTime;
-          ex.rolledBack = true;
+          rolledBack = true;
           outcome = 'reject-rolled-back';
         } else {
           out.waitMs = waitTime > 0 ? waitTime : 0;
@@ -182,8 +176,29 @@ export class RateLimiterController implements TrafficShapingController {
     }
     const pass = outcome === 'pass-no-acquire' || outcome === 'pass-now' || outcome === 'queued';
     out.pass = pass;
-    ex.pass = pass;
+    out.waitNs = 0;
+    out.priorityWait = false;
+    // The explain record, written once per decision (every field: it describes this decision only).
+    const ex = this.lastDecision;
     ex.outcome = outcome;
+    ex.acquireCount = acquireCount;
+    ex.now = now;
+    ex.costTime = costTime;
+    ex.latestPassedTimeBefore = before;
+    ex.expectedTime = expectedTime;
+    ex.waitTime = waitTime;
+    ex.maxQueueingTime = maxQueueingTimeMs;
     ex.latestPassedTimeAfter = this.latestPassedTimeMs;
+    ex.rolledBack = rolledBack;
+    ex.pass = pass;
+  }
+
+  /** costTimeFor(acquireCount), remembered for the last acquire count (nearly always the same one). */
+  private costTimeOf(acquireCount: number): number {
+    if (acquireCount !== this.costAcquire) {
+      this.costAcquire = acquireCount;
+      this.cost = javaRound((acquireCount / this.count) * 1000);
+    }
+    return this.cost;
   }
 }

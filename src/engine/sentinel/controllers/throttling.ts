@@ -65,6 +65,9 @@ export class ThrottlingController implements TrafficShapingController {
   /** maxQueueingTimeMs in the controller's unit. */
   private readonly maxQueueingTime: number;
   private latestPassed = -1;
+  /** costTimeOf's memo: the acquire count it was computed for (NaN: none yet) and the cost. */
+  private costAcquire = NaN;
+  private cost = 0;
 
   /**
    * Why Java's constructor would throw for these arguments (and Sentinel would fail to load the rule), or
@@ -104,46 +107,36 @@ export class ThrottlingController implements TrafficShapingController {
   }
 
   canPass(_node: FlowNode, acquireCount: number, _prioritized: boolean, out: FlowDecision): void {
-    const ex = this.lastDecision;
     const ns = this.useNanoSeconds;
     const now = ns ? this.clock.nanoTime() : this.clock.currentTimeMillis();
     const before = this.latestPassed;
-    ex.acquireCount = acquireCount;
-    ex.now = now;
-    ex.maxQueueingTime = this.maxQueueingTime;
-    ex.latestPassedTimeBefore = before;
-    ex.costTime = 0;
-    ex.expectedTime = before;
-    ex.waitTime = 0;
-    ex.rolledBack = false;
+    const maxQueueingTime = this.maxQueueingTime;
+    let costTime = 0;
+    let expectedTime = before;
+    let waitTime = 0;
+    let rolledBack = false;
+    let outcome: PacingOutcome;
     out.waitNs = 0;
     out.waitMs = 0;
-    out.priorityWait = false;
-    let outcome: PacingOutcome;
     if (acquireCount <= 0) {
       outcome = 'pass-no-acquire';
     } else if (this.count <= 0) {
       outcome = 'reject-no-count';
     } else {
-      const costTime = ns
-        ? javaRound((MS_TO_NS * this.statDurationMs * acquireCount) / this.count)
-        : javaRound((this.statDurationMs * acquireCount) / this.count);
-      const expectedTime = costTime + before;
-      ex.costTime = costTime;
-      ex.expectedTime = expectedTime;
+      costTime = this.costTimeOf(acquireCount);
+      expectedTime = costTime + before;
       if (expectedTime <= now) {
         this.latestPassed = now;
         outcome = 'pass-now';
-      } else if (expectedTime - now > this.maxQueueingTime) {
-        ex.waitTime = expectedTime - now;
+      } else if (expectedTime - now > maxQueueingTime) {
+        waitTime = expectedTime - now;
         outcome = 'reject-queue-full';
       } else {
         this.latestPassed += costTime;
-        const waitTime = this.latestPassed - now;
-        ex.waitTime = waitTime;
-        if (waitTime > this.maxQueueingTime) {
+        waitTime = this.latestPassed - now;
+        if (waitTime > maxQueueingTime) {
           this.latestPassed -= costTime;
-          ex.rolledBack = true;
+          rolledBack = true;
           outcome = 'reject-rolled-back';
         } else {
           outcome = 'queued';
@@ -160,8 +153,28 @@ export class ThrottlingController implements TrafficShapingController {
     }
     const pass = outcome === 'pass-no-acquire' || outcome === 'pass-now' || outcome === 'queued';
     out.pass = pass;
-    ex.pass = pass;
+    out.priorityWait = false;
+    // The explain record, written once per decision (every field: it describes this decision only).
+    const ex = this.lastDecision;
     ex.outcome = outcome;
+    ex.acquireCount = acquireCount;
+    ex.now = now;
+    ex.costTime = costTime;
+    ex.latestPassedTimeBefore = before;
+    ex.expectedTime = expectedTime;
+    ex.waitTime = waitTime;
+    ex.maxQueueingTime = maxQueueingTime;
     ex.latestPassedTimeAfter = this.latestPassed;
+    ex.rolledBack = rolledBack;
+    ex.pass = pass;
+  }
+
+  /** costTimeFor(acquireCount), remembered for the last acquire count (nearly always the same one). */
+  private costTimeOf(acquireCount: number): number {
+    if (acquireCount !== this.costAcquire) {
+      this.costAcquire = acquireCount;
+      this.cost = this.costTimeFor(acquireCount);
+    }
+    return this.cost;
   }
 }

@@ -75,6 +75,10 @@ export class WarmUpRateLimiterController extends WarmUpController {
   };
 
   private latestPassedTimeMs = -1;
+  /** costTimeOf's memo: the acquire count and QPS it was computed for (NaN: none yet) and the cost. */
+  private costAcquire = NaN;
+  private costQps = NaN;
+  private cost = 0;
 
   /** @throws RangeError when coldFactor <= 1, as Java does. */
   constructor(clock: SimClock, count: number, warmUpPeriodSec: number, maxQueueingTimeMs: number, coldFactor: number) {
@@ -102,7 +106,7 @@ export class WarmUpRateLimiterController extends WarmUpController {
     const qps = this.limitAt(restToken);
     ex.warm = restToken >= this.warningToken;
     ex.aboveToken = ex.warm ? restToken - this.warningToken : 0;
-    const costTime = javaRound((acquireCount / qps) * 1000);
+    const costTime = this.costTimeOf(acquireCount, qps);
     const before = this.latestPassedTimeMs;
     const expectedTime = costTime + before;
     let waitTime = 0;
@@ -144,5 +148,15 @@ export class WarmUpRateLimiterController extends WarmUpController {
     p.maxQueueingTime = this.maxQueueingTimeMs;
     p.latestPassedTimeAfter = this.latestPassedTimeMs;
     p.pass = pass;
+  }
+
+  /** Math.round(acquire / warmingQps * 1000), remembered for the last (acquire, QPS): both change rarely. */
+  private costTimeOf(acquireCount: number, qps: number): number {
+    if (acquireCount !== this.costAcquire || qps !== this.costQps) {
+      this.costAcquire = acquireCount;
+      this.costQps = qps;
+      this.cost = javaRound((acquireCount / qps) * 1000);
+    }
+    return this.cost;
   }
 }
