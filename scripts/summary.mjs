@@ -20,7 +20,8 @@ if (r.stats) {
 } else {
   // vitest JSON reporter
   passed = r.numPassedTests;
-  failed = r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  // A file that fails to load has no failed tests but a failed suite: count it once.
+  failed = r.numFailedTests || r.numFailedTestSuites || 0;
   skipped = r.numPendingTests + r.numTodoTests;
 }
 console.log(`${kind}: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));

@@ -100,8 +100,11 @@ describe('series, log and summary agree', () => {
           if (l.kind.startsWith('guava')) {
             all(x.threads, nan);
             all(x.passQps, nan);
-            all(x.stored, (v) => v >= 0 && v <= c.maxPermits + 1e-9);
-            all(x.limitQps, (v) => v > 0 && v <= 1e6 / c.stableIntervalMicros + 1e-9);
+            // Guava's own quirk: a zero warm-up period makes coolDownIntervalMicros 0, so the first resync
+            // after an idle moment computes 0/0 and storedPermits becomes NaN (as in Java).
+            const nanQuirk = (v: number) => c.warmupPeriodMicros === 0 && Number.isNaN(v);
+            all(x.stored, (v) => nanQuirk(v) || (v >= 0 && v <= c.maxPermits + 1e-9));
+            all(x.limitQps, (v) => nanQuirk(v) || (v > 0 && v <= 1e6 / c.stableIntervalMicros + 1e-9));
             continue;
           }
           all(x.threads, (v) => v >= 0);
