@@ -81,8 +81,9 @@ export class ArrayMetric {
   }
 
   /**
-   * `addSuccess(n)` then `addRT(rtMs)`, as StatisticNode.addRtAndSuccess calls them, with one bucket lookup
-   * (both would look up the same bucket: same clock, nothing in between).
+   * `addSuccess(n)` then `addRT(rtMs)`, as Sentinel's StatisticNode.addRtAndSuccess calls them, with one bucket
+   * lookup (both would look up the same bucket: same clock, nothing in between). Flowlab's StatisticNode does
+   * the same on the array directly.
    */
   addSuccessAndRT(n: number, rtMs: number): void {
     const slot = this.touchSlot();

@@ -8,8 +8,9 @@
  * THE MODEL. A priority queue keyed by (dueMs, seq). `seq` is the creation rank: `push` hands out the next
  * one and returns it; `pushWithSeq` re-uses an earlier rank, so an action created as a consequence of
  * another (a completion scheduled when its request's deferred pass runs) can keep the rank of the arrival
- * that caused both. An action is a small integer `kind` and a numeric `payload` (an integer: a permit count,
- * an index into the caller's own typed arrays, ...); the caller decides what they mean.
+ * that caused both; `repush` does the same for the action just popped, reusing its record. An action is a
+ * small integer `kind` and a numeric `payload` (an integer: a permit count, an index into the caller's own
+ * typed arrays, ...); the caller decides what they mean.
  *
  * WHY A CALENDAR. The simulators' due times are whole milliseconds, and nearly all of them fall within a
  * second or so of the clock (now + wait, now + wait + run time). A comparison-based heap pays log(n) per
@@ -19,9 +20,11 @@
  * of fewer than `ringSize` ms, [`cursor`, `top`]:
  *   - `cursor` is the smallest due time in the ring (so `peekDue` is one comparison), `top` an upper bound
  *     of the largest; distinct due times in the span have distinct slots, so a slot holds ONE due time;
- *   - a slot's list is sorted by seq. Actions are nearly always created in rank order, so `push` appends at
- *     the tail after one comparison; a re-used older rank (`pushWithSeq`) walks the list to its place;
- *   - a bitmap of non-empty slots lets `pop` jump to the next non-empty slot 32 slots at a time.
+ *   - a slot's list is sorted by seq. Actions are nearly always created in rank order, so a push appends at
+ *     the tail after one comparison; a follow-up with an old rank usually goes to the head (it is older than
+ *     the bookings that later requests placed in that millisecond), and only otherwise walks the list;
+ *   - when the cursor's slot empties, `pop` steps the cursor to the next non-empty slot. The cursor only moves
+ *     forward (except for a push before it), so these steps add up to about one per simulated ms in a run.
  * An action that does not fit — a fractional or infinite due time, one too far from the others (the ring
  * first doubles, up to MAX_RING_SIZE slots, to make room) — goes to a binary min-heap on (due, seq) instead.
  * `pop` takes the smaller of the ring's first action and the heap's top, so the order is exactly the
@@ -33,14 +36,16 @@
  *     heap: F (6000 − 1000 would need 8192 slots > MAX_RING_SIZE), G (not a whole ms)
  *   pops C(1000,#2) E(1000,#4) G(1000.5,#6) A(1200,#0) D(1200,#3) B(1500,#1) F(6000,#5)
  *
- * STORAGE (no allocation per action). Actions live in record slots (parallel typed arrays); the `next`
- * column chains a ring slot's list, and freed records for reuse.
+ * STORAGE (no allocation per action). A record is four numbers side by side in one Float64Array (due, seq,
+ * payload, kind), plus a `next` link that chains a ring slot's list, or the free records for reuse. Side by
+ * side because a record is read about half a simulated second after it was written: by then the columns of
+ * a struct-of-arrays layout would cost one cache miss each, the record's fields share one.
  *
  * USE. `while (q.peekDue() <= t) { const kind = q.pop(); ... q.poppedDue, q.poppedPayload }`.
  * `poppedDue` / `poppedPayload` / `poppedSeq` describe the last popped action until the next pop.
  */
 
-/** Initial ring size (ms): a power of two, at least 32 (one bitmap word). */
+/** Initial ring size (ms): a power of two. */
 const RING_SIZE = 1024;
 /** The ring grows up to this many slots (ms); actions further apart go to the heap. */
 export const MAX_RING_SIZE = 4096;
@@ -86,6 +91,8 @@ export class EventQueue {
   poppedPayload = 0;
   /** Creation rank of the action returned by the last `pop()`. */
   poppedSeq = 0;
+  /** The record the last `pop()` freed (for `repush`). */
+  private poppedRecord = NONE;
 
   constructor(initialCapacity = 64) {
     const cap = Math.max(1, initialCapacity | 0);
@@ -131,6 +138,21 @@ export class EventQueue {
     this.place(this.newRecord(dueMs, kind, payload, seq));
   }
 
+  /**
+   * Schedule the action just popped once more, at `dueMs` and as `kind`, keeping its payload and creation rank:
+   * an action's follow-up (a completion when its request's deferred pass runs). The same as
+   * `pushWithSeq(dueMs, kind, poppedPayload, poppedSeq)`, reusing the popped record. Call it right after `pop`.
+   */
+  repush(dueMs: number, kind: number): void {
+    const r = this.freeHead;
+    if (r !== this.poppedRecord || r === NONE) throw new Error('EventQueue.repush must follow pop');
+    this.freeHead = this.next[r];
+    this.recs[r * RECORD + DUE] = dueMs;
+    this.recs[r * RECORD + KIND] = kind | 0;
+    this.count++;
+    this.place(r);
+  }
+
   /** Remove the next action; returns its kind (-1 when empty) and sets `poppedDue` / `poppedPayload` / `poppedSeq`. */
   pop(): number {
     let r: number;
@@ -154,11 +176,13 @@ export class EventQueue {
     this.poppedSeq = recs[o + SEQ];
     this.next[r] = this.freeHead;
     this.freeHead = r;
+    this.poppedRecord = r;
     return recs[o + KIND];
   }
 
   /** Drop every pending action (creation ranks keep counting). */
   clear(): void {
+    this.poppedRecord = NONE;
     this.count = 0;
     this.used = 0;
     this.freeHead = NONE;
@@ -192,7 +216,7 @@ export class EventQueue {
     recs[o + DUE] = dueMs;
     recs[o + SEQ] = seq;
     recs[o + PAYLOAD] = payload;
-    recs[o + KIND] = kind;
+    recs[o + KIND] = kind | 0; // a kind is an int32
     this.count++;
     return r;
   }
@@ -213,6 +237,11 @@ export class EventQueue {
     }
   }
 
+  /**
+   * What `place` leaves out: the first action of an empty ring (it sets the cursor), a due time before the
+   * cursor (within reach: it becomes the cursor), one too far from the ring's span (the ring grows, up to
+   * MAX_RING_SIZE), and the heap for what still does not fit.
+   */
   private placeElsewhere(r: number, d: number): void {
     if (d - Math.floor(d) !== 0) {
       this.heapPush(r); // fractional, infinite or NaN
@@ -237,40 +266,48 @@ export class EventQueue {
     }
   }
 
-  /** Link `r` into the list of `slot`, after every action there with a rank ≤ its own (usually: at the tail). */
+  /**
+   * Link `r` into the list of `slot`, after every action there with a rank ≤ its own: usually at the tail; at
+   * the head for a follow-up that keeps an old rank (a completion joining later requests' pass bookings).
+   */
   private link(r: number, slot: number): void {
     const next = this.next;
     this.ringCount++;
-    if (this.slotHead[slot] === NONE) {
+    const head = this.slotHead[slot];
+    if (head === NONE) {
       this.slotHead[slot] = r;
       this.slotTail[slot] = r;
       next[r] = NONE;
       return;
     }
+    const recs = this.recs;
+    const s = recs[r * RECORD + SEQ];
     const tail = this.slotTail[slot];
-    if (this.recs[tail * RECORD + SEQ] <= this.recs[r * RECORD + SEQ]) {
+    if (recs[tail * RECORD + SEQ] <= s) {
       next[tail] = r;
       next[r] = NONE;
       this.slotTail[slot] = r;
-      return;
+    } else if (recs[head * RECORD + SEQ] > s) {
+      next[r] = head;
+      this.slotHead[slot] = r;
+    } else {
+      this.linkBefore(r, slot);
     }
-    this.linkBefore(r, slot);
   }
 
-  /** `r` has an older rank than the tail of `slot`: walk to the first action with a larger rank, insert before it. */
+  /** `r` belongs between the head and the tail of `slot`: walk to the first action with a larger rank. */
   private linkBefore(r: number, slot: number): void {
     const next = this.next;
     const recs = this.recs;
     const s = recs[r * RECORD + SEQ];
-    let prev = NONE;
-    let cur = this.slotHead[slot];
+    let prev = this.slotHead[slot];
+    let cur = next[prev];
     while (recs[cur * RECORD + SEQ] <= s) {
       prev = cur;
       cur = next[cur];
     }
     next[r] = cur;
-    if (prev === NONE) this.slotHead[slot] = r;
-    else next[prev] = r;
+    next[prev] = r;
   }
 
   /**

@@ -26,7 +26,13 @@
  * caused them. Two shortcuts keep the queue small without changing that order: steps 2–3 run a zero-delay
  * booking and completion directly (after step 0 nothing due ≤ t is pending, so they would run first anyway),
  * and a request's completion is queued only when its deferred pass runs, with the arrival's creation rank
- * (nothing can sit between the two in the original order). Time may stand still but never go back.
+ * (nothing can sit between the two in the original order): the queue re-files the popped booking itself as
+ * the completion (`repush`), so a queued request costs one queue record and one PendingRequests row for its
+ * whole life. Time may stand still but never go back.
+ *
+ * COST. This loop is what the playground runs per request (bench/cases/sentinel-flow.ts), so the node, the
+ * queue and the controllers keep their hot paths small and monomorphic (see statistic-node.ts, event-queue.ts
+ * and `decide`): same calls in the same order as Sentinel, only fewer layers in between.
  *
  * STATE READS. `readState()` calls the node like Sentinel code would (passQps/blockQps create or reset the
  * current bucket, which can make borrowed quota land); the traces were recorded with such a read after every
@@ -53,6 +59,7 @@ const PASS_BOOKING = 0;
 const PRIORITY_ENTER = 1;
 const COMPLETION = 2;
 
+/** Which class the controller is, for `decide`'s one call site per class. */
 const OTHER = 0;
 const DEFAULT = 1;
 const RATE_LIMITER = 2;
@@ -162,7 +169,7 @@ export class FlowSim {
    */
   arrive(tMs: number, acquire: number, prioritized: boolean, rtMs: number, error: boolean): FlowDecision {
     const clock = this.clock;
-    if (!(tMs >= clock.nowMs && rtMs >= 0)) throw this.badArrival(tMs, rtMs);
+    if (tMs < clock.nowMs || !(rtMs >= 0)) throw this.badArrival(tMs, rtMs);
     if (this.queue.peekDue() <= tMs) this.runDue(tMs);
     clock.nowMs = tMs;
     const out = this.decision;
@@ -190,33 +197,37 @@ export class FlowSim {
     return out;
   }
 
+  /**
+   * `controller.canPass`, through one call site per controller class: a shared call site that has seen the five
+   * classes is megamorphic for V8 (a lookup per call, never inlined), while each of these sees only its own class.
+   * (Each case reads `this.controller` afresh: V8 shares a property-load cache between loads of the same name from
+   * the same local variable, which would merge the five sites again.)
+   */
   private decide(acquire: number, prioritized: boolean, out: FlowDecision): void {
-    const c = this.controller;
-    const node = this.node;
     switch (this.controllerClass) {
       case DEFAULT:
-        (c as DefaultController).canPass(node, acquire, prioritized, out);
+        (this.controller as DefaultController).canPass(this.node, acquire, prioritized, out);
         return;
       case RATE_LIMITER:
-        (c as RateLimiterController).canPass(node, acquire, prioritized, out);
+        (this.controller as RateLimiterController).canPass(this.node, acquire, prioritized, out);
         return;
       case THROTTLING:
-        (c as ThrottlingController).canPass(node, acquire, prioritized, out);
+        (this.controller as ThrottlingController).canPass(this.node, acquire, prioritized, out);
         return;
       case WARM_UP:
-        (c as WarmUpController).canPass(node, acquire, prioritized, out);
+        (this.controller as WarmUpController).canPass(this.node, acquire, prioritized, out);
         return;
       case WARM_UP_RATE_LIMITER:
-        (c as WarmUpRateLimiterController).canPass(node, acquire, prioritized, out);
+        (this.controller as WarmUpRateLimiterController).canPass(this.node, acquire, prioritized, out);
         return;
       default:
-        c!.canPass(node, acquire, prioritized, out);
+        this.controller!.canPass(this.node, acquire, prioritized, out);
     }
   }
 
+  /** The error `arrive` throws for an arrival before the clock or a negative run time (kept out of its hot path). */
   private badArrival(tMs: number, rtMs: number): RangeError {
-    if (!(tMs >= this.clock.nowMs))
-      return new RangeError(`arrival at ${tMs} is before the clock (${this.clock.nowMs})`);
+    if (tMs < this.clock.nowMs) return new RangeError(`arrival at ${tMs} is before the clock (${this.clock.nowMs})`);
     return new RangeError(`rtMs must be >= 0, got ${rtMs}`);
   }
 
@@ -265,7 +276,7 @@ export class FlowSim {
         if (kind === PASS_BOOKING) node.addPassRequest(pending.acquire[rec]);
         const run = pending.runMs[rec];
         if (run > 0) {
-          q.pushWithSeq(q.poppedDue + run, COMPLETION, rec, q.poppedSeq);
+          q.repush(q.poppedDue + run, COMPLETION); // same record: this request, its creation rank
           continue;
         }
       }

@@ -32,7 +32,10 @@
  *
  * HOW WE DIFFER FROM UPSTREAM. The clock is injected; the window geometry and statisticMaxRt (global
  * properties upstream) are constructor options; OccupyTimeoutProperty is the constant DEFAULT_OCCUPY_TIMEOUT_MS.
- * `metrics()`, `rawMetricsInMin` and `reset()` (dashboard plumbing) are left out.
+ * `metrics()`, `rawMetricsInMin` and `reset()` (dashboard plumbing) are left out. The writes and the reads the
+ * controllers make per request (passQps, blockQps, previousPassQps, ...) go straight to the two windows' arrays,
+ * making exactly the calls the ArrayMetric route makes (touch the bucket at the clock's time, then add or sum):
+ * they run once or twice per simulated request, and one flat call is much cheaper than a chain of them.
  */
 import type { SimClock } from '../clock';
 import { ArrayMetric } from './array-metric';
@@ -59,7 +62,7 @@ export class StatisticNode implements FlowNode {
   private readonly intervalMs: number;
   private readonly sampleCount: number;
   private threads = 0;
-  /** The two windows' arrays: the writes go to them directly (see "writes"). */
+  /** The two windows' arrays (`rollingCounterInSecond.data`, `rollingCounterInMinute.data`), used directly. */
   private readonly second: LeapArray;
   private readonly minute: LeapArray;
 
@@ -79,17 +82,19 @@ export class StatisticNode implements FlowNode {
   }
 
   // ---- per-second reads (second window; each touches its current bucket) ----
+  // passQps()… are ArrayMetric's pass()… divided by the window's length in seconds, read from the array directly
+  // (see "writes" below for why).
   passQps(): number {
-    return this.rollingCounterInSecond.pass() / this.rollingCounterInSecond.getWindowIntervalInSec();
+    return this.sumSecondNow(MetricEvent.PASS) / this.second.intervalInSecond;
   }
   blockQps(): number {
-    return this.rollingCounterInSecond.block() / this.rollingCounterInSecond.getWindowIntervalInSec();
+    return this.sumSecondNow(MetricEvent.BLOCK) / this.second.intervalInSecond;
   }
   successQps(): number {
-    return this.rollingCounterInSecond.success() / this.rollingCounterInSecond.getWindowIntervalInSec();
+    return this.sumSecondNow(MetricEvent.SUCCESS) / this.second.intervalInSecond;
   }
   exceptionQps(): number {
-    return this.rollingCounterInSecond.exception() / this.rollingCounterInSecond.getWindowIntervalInSec();
+    return this.sumSecondNow(MetricEvent.EXCEPTION) / this.second.intervalInSecond;
   }
   totalQps(): number {
     return this.passQps() + this.blockQps();
@@ -117,7 +122,12 @@ export class StatisticNode implements FlowNode {
 
   // ---- minute window ----
   previousPassQps(): number {
-    return this.rollingCounterInMinute.previousWindowPass();
+    // ArrayMetric.previousWindowPass on the minute array (WarmUp reads it at every check).
+    const now = this.clock.nowMs;
+    const minute = this.minute;
+    minute.currentWindow(now);
+    const slot = minute.getPreviousWindow(now);
+    return slot < 0 ? 0 : minute.get(slot, MetricEvent.PASS);
   }
   previousBlockQps(): number {
     return this.rollingCounterInMinute.previousWindowBlock();
@@ -154,8 +164,9 @@ export class StatisticNode implements FlowNode {
 
   // ---- writes ----
   // Each write is what the two ArrayMetrics' add* would do (touch the current bucket at the clock's time, add to
-  // it), written against the two arrays: one call per request instead of a chain of them. This is the event
-  // loop's hottest code, and each array here is always the same class, which V8 turns into the simplest code.
+  // it; second window first), written against the two arrays: one call per request instead of a chain of them.
+  // This is the event loop's hottest code, and each array here is always the same class, which V8 turns into the
+  // simplest code (through ArrayMetric, one call site serves both classes).
   addPassRequest(count: number): void {
     this.addToBoth(MetricEvent.PASS, count);
   }
@@ -204,6 +215,14 @@ export class StatisticNode implements FlowNode {
   addOccupiedPass(acquireCount: number): void {
     this.rollingCounterInMinute.addOccupiedPass(acquireCount);
     this.rollingCounterInMinute.addPass(acquireCount);
+  }
+
+  /** ArrayMetric's windowed read of the second window: touch the current bucket, then sum `field`. */
+  private sumSecondNow(field: number): number {
+    const now = this.clock.nowMs;
+    const second = this.second;
+    second.currentWindow(now);
+    return second.sum(now, field);
   }
 
   /** `field += n` in the current bucket of both windows (second, then minute). */

@@ -59,6 +59,25 @@ describe('EventQueue', () => {
     expect(drain(q).map(([, kind]) => kind)).toEqual([3, 2]);
   });
 
+  it('repush schedules the popped action again with its payload and rank, reusing its record', () => {
+    const q = new EventQueue(1);
+    q.push(100, 1, 42); // rank 0
+    q.push(300, 2, 7); // rank 1, due 300
+    expect(q.pop()).toBe(1);
+    q.repush(300, 3); // rank 0 again: before rank 1 at 300
+    expect(q.size).toBe(2);
+    expect(drain(q)).toEqual([
+      [300, 3, 42],
+      [300, 2, 7],
+    ]);
+    expect(q.poppedSeq).toBe(1);
+    q.push(5, 1, 0);
+    expect(() => q.repush(10, 1)).toThrow(); // not right after a pop
+    q.pop();
+    q.push(6, 1, 0);
+    expect(() => q.repush(10, 1)).toThrow(); // a push came in between
+  });
+
   it('takeSeq reserves a rank', () => {
     const q = new EventQueue();
     const reserved = q.takeSeq();
@@ -109,48 +128,72 @@ describe('EventQueue', () => {
 
   it('property: pops follow (due, seq) order for any interleaving of pushes and pops', () => {
     // Due times: near a moving base (ties, in and out of order), far ahead or behind (heap, ring growth),
-    // fractional (heap), at epoch scale; ranks: fresh, or re-used older ones (pushWithSeq).
+    // fractional (heap), at epoch scale; ranks: fresh, or re-used older ones (pushWithSeq: at a slot's head, tail
+    // or in between; repush right after a pop).
     const due = fc.oneof(
-      { weight: 6, arbitrary: fc.integer({ min: -5, max: 60 }) },
+      { weight: 6, arbitrary: fc.integer({ min: 0, max: 3 }) }, // few due times: many share a slot, ties by rank
+      { weight: 4, arbitrary: fc.integer({ min: -5, max: 60 }) },
       { weight: 2, arbitrary: fc.integer({ min: -3000, max: 9000 }) },
       { weight: 1, arbitrary: fc.integer({ min: 0, max: 120 }).map((x) => x / 4) },
       { weight: 1, arbitrary: fc.constantFrom(MAX_RING_SIZE - 1, MAX_RING_SIZE, 2 * MAX_RING_SIZE, -MAX_RING_SIZE) },
     );
     const op = fc.oneof(
-      fc.record({ op: fc.constant('push' as const), due }),
-      fc.record({ op: fc.constant('pushOld' as const), due, back: fc.nat(20) }),
-      fc.record({ op: fc.constant('pop' as const) }),
-      fc.record({ op: fc.constant('advance' as const), by: fc.integer({ min: 1, max: 1500 }) }),
+      { weight: 4, arbitrary: fc.record({ op: fc.constant('push' as const), due }) },
+      { weight: 3, arbitrary: fc.record({ op: fc.constant('pushOld' as const), due, back: fc.nat(20) }) },
+      { weight: 3, arbitrary: fc.record({ op: fc.constant('pop' as const) }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({ op: fc.constant('repush' as const), later: fc.integer({ min: 0, max: 40 }) }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({ op: fc.constant('advance' as const), by: fc.integer({ min: 1, max: 1500 }) }),
+      },
     );
     const origin = fc.constantFrom(0, 1_700_000_000_000, -7);
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 300 }), origin, (ops, base0) => {
+      fc.property(fc.array(op, { maxLength: 300, size: 'max' }), origin, (ops, base0) => {
         const q = new EventQueue(2);
-        const model: Array<{ due: number; seq: number; id: number }> = [];
+        const model: Array<{ due: number; seq: number; id: number; kind: number }> = [];
         let id = 0;
         let lastSeq = -1;
         let base = base0;
+        let popped = false; // the previous op popped an action (repush may follow)
         for (const o of ops) {
+          const afterPop = popped;
+          popped = false;
           if (o.op === 'pop') {
             model.sort((a, b) => a.due - b.due || a.seq - b.seq);
             const want = model.shift();
             const kind = q.pop();
             if (want === undefined) expect(kind).toBe(-1);
-            else expect([q.poppedDue, q.poppedSeq, q.poppedPayload]).toEqual([want.due, want.seq, want.id]);
+            else
+              expect([q.poppedDue, q.poppedSeq, q.poppedPayload, kind]).toEqual([
+                want.due,
+                want.seq,
+                want.id,
+                want.kind,
+              ]);
+            popped = want !== undefined;
+          } else if (o.op === 'repush') {
+            if (!afterPop) continue;
+            const kind = (q.poppedPayload + o.later) % 5;
+            q.repush(q.poppedDue + o.later, kind);
+            model.push({ due: q.poppedDue + o.later, seq: q.poppedSeq, id: q.poppedPayload, kind });
           } else if (o.op === 'advance') {
             base += o.by;
           } else if (o.op === 'push') {
             lastSeq = q.push(base + o.due, id % 5, id);
-            model.push({ due: base + o.due, seq: lastSeq, id: id++ });
+            model.push({ due: base + o.due, seq: lastSeq, id, kind: id++ % 5 });
           } else {
             const seq = Math.max(0, lastSeq - o.back) + 0.5 + id / 1e4; // an earlier rank, distinct from all others
             q.pushWithSeq(base + o.due, id % 5, id, seq);
-            model.push({ due: base + o.due, seq, id: id++ });
+            model.push({ due: base + o.due, seq, id, kind: id++ % 5 });
           }
           expect(q.size).toBe(model.length);
           model.sort((a, b) => a.due - b.due || a.seq - b.seq);
           expect(q.peekDue()).toBe(model.length > 0 ? model[0].due : Infinity);
-          expect(q.peekKind()).toBe(model.length > 0 ? model[0].id % 5 : -1);
+          expect(q.peekKind()).toBe(model.length > 0 ? model[0].kind : -1);
         }
       }),
       { numRuns: 500 },

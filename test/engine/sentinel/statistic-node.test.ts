@@ -202,4 +202,90 @@ describe('StatisticNode', () => {
     expect(node.rollingCounterInSecond.data.windowStartOf(0)).toBe(start);
     expect(node.passQps()).toBe(4);
   });
+
+  it('property: the writes and reads are exactly the ArrayMetric calls Sentinel makes (same buckets, same numbers)', () => {
+    // StatisticNode writes its two windows' arrays directly (one call per request instead of a chain); the
+    // reference node below makes Sentinel's calls through its ArrayMetrics. Any touch pattern, borrows included,
+    // must leave both with the same bucket starts and rows and give the same reads. Time mostly moves forward
+    // (as in the event loop) and sometimes steps back (the scratch-bucket case).
+    type Op = { dt: number; op: number; n: number; rt: number };
+    const ops = fc.array(
+      fc.record({
+        dt: fc.oneof(
+          fc.integer({ min: 0, max: 30 }),
+          fc.integer({ min: 0, max: 1500 }),
+          fc.integer({ min: -600, max: 0 }),
+        ),
+        op: fc.integer({ min: 0, max: 9 }),
+        n: fc.integer({ min: 0, max: 4 }),
+        rt: fc.integer({ min: 0, max: 6000 }),
+      }),
+      { maxLength: 200, size: 'max' },
+    );
+    const rows = (n: StatisticNode) =>
+      [n.rollingCounterInSecond.data, n.rollingCounterInMinute.data].map((a) =>
+        Array.from({ length: a.sampleCount }, (_, slot) => [
+          a.windowStartOf(slot),
+          ...Array.from({ length: a.fieldCount }, (_, f) => a.get(slot, f)),
+        ]),
+      );
+    fc.assert(
+      fc.property(ops, fc.integer({ min: 0, max: 999 }), (list: Op[], offset) => {
+        const a = nodeAt(1_700_000_000_000 + offset);
+        const b = nodeAt(1_700_000_000_000 + offset);
+        const sec = b.node.rollingCounterInSecond;
+        const min = b.node.rollingCounterInMinute;
+        for (const { dt, op, n, rt } of list) {
+          a.clock.nowMs = b.clock.nowMs = Math.max(0, a.clock.nowMs + dt);
+          let got: number;
+          let want: number;
+          switch (op) {
+            case 0:
+              a.node.addPassRequest(n);
+              sec.addPass(n);
+              min.addPass(n);
+              break;
+            case 1:
+              a.node.increaseBlockQps(n);
+              sec.addBlock(n);
+              min.addBlock(n);
+              break;
+            case 2:
+              a.node.increaseExceptionQps(n);
+              sec.addException(n);
+              min.addException(n);
+              break;
+            case 3:
+              a.node.addRtAndSuccess(rt, n);
+              sec.addSuccess(n);
+              sec.addRT(rt);
+              min.addSuccess(n);
+              min.addRT(rt);
+              break;
+            case 4:
+              a.node.addWaitingRequest(a.clock.nowMs + 500, n);
+              sec.addWaiting(b.clock.nowMs + 500, n);
+              break;
+            case 5:
+              expect(a.node.passQps()).toBe(sec.pass() / sec.getWindowIntervalInSec());
+              break;
+            case 6:
+              expect(a.node.blockQps()).toBe(sec.block() / sec.getWindowIntervalInSec());
+              break;
+            case 7:
+              got = a.node.successQps() + a.node.exceptionQps();
+              want = sec.success() / sec.getWindowIntervalInSec() + sec.exception() / sec.getWindowIntervalInSec();
+              expect(got).toBe(want);
+              break;
+            case 8:
+              expect(a.node.previousPassQps()).toBe(min.previousWindowPass());
+              break;
+            default:
+              break;
+          }
+          expect(rows(a.node)).toEqual(rows(b.node));
+        }
+      }),
+    );
+  });
 });
