@@ -3,14 +3,20 @@ import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
+import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
+
+/** Both replays of one trace; the trace passes only if both match every row. */
+function both(a: Replayer, b: Replayer): Replayer {
+  return (trace) => [...a(trace), ...b(trace)];
+}
 
 /**
- * Which engine replays which trace family. `null` marks a family whose engine is not built
+ * Which engine replays which trace family (flow, degrade and legacy degrade traces also through the slot chain). `null` marks a family whose engine is not built
  * yet: its traces are reported as pending (never as passed), and fail the run under --strict.
  */
 export const replayers: Record<Engine, Replayer | null> = {
-  'sentinel-flow': replaySentinelFlow,
+  'sentinel-flow': both(replaySentinelFlow, replayFlowThroughChain),
   guava: replayGuava,
-  'sentinel-degrade': replaySentinelDegrade,
-  'sentinel-degrade-legacy': replaySentinelDegradeLegacy,
+  'sentinel-degrade': both(replaySentinelDegrade, replayDegradeThroughChain),
+  'sentinel-degrade-legacy': both(replaySentinelDegradeLegacy, replayLegacyDegradeThroughChain),
 };

@@ -21,7 +21,16 @@ const FIXTURE_DEFAULT = '1.q64FAA';
 const FIXTURE_EDITED =
   '1.TVBNTwIxEP0r5J0b0l3BmB69m0gkXoyHujvAyG67TlsEyf53Mywh3CZ58z7PCL4nOKx3EnPuOGxnPs8qO1u9vsEgUcgcqHsnSRwDHKr50_wRBm0RnzmGlwRXW2utPlMLt6gNpHSU4D7OEEqxSKMWUVqSBIMmlpDhKqtnyBK7Z9r5A0eBqw16f1wVKsRhu-ae1ODB2vHTYFv8wV9k82lQya8iKZ-gWBa_2XBzjw6RU4oBBj9DgquWBpLhbjgdhxi0oO9g0JMPk9c4mttPGnhPGnog4djqw_JS9lqitgbDzqdLzHo55eTwTY2OM23gs4JVfc9bKE84Cmf-09myFFLugelXM3bccybRc8-hhbu2V_WWjnB2NGiKpCh36pmb_ZRxHP8B';
 
-const ATTRS = { acquire: 1, prioritized: false, rt: { type: 'fixed', ms: 0 }, errorRate: 0 };
+const IDENTITY = { resource: null, origin: '', context: 'sentinel_default_context', entryType: 'IN' };
+const ATTRS = { acquire: 1, prioritized: false, rt: { type: 'fixed', ms: 0 }, errorRate: 0, ...IDENTITY };
+/** Keys added to the scenario after the fixtures were made, at their defaults (links lack them). */
+const ADDED = {
+  incidents: [],
+  systemInputs: { load: [], cpu: [] },
+  degradeRules: [],
+  authorityRules: [],
+  systemRules: [],
+};
 const FIXTURE_DEFAULT_SCENARIO = {
   version: 1,
   name: 'Warm-up: a cold service meets a step to 30 QPS',
@@ -57,6 +66,7 @@ const FIXTURE_DEFAULT_SCENARIO = {
     },
   ],
   injections: [],
+  ...ADDED,
   view: { limiter: { kind: 'sentinel', index: 0 }, cursorMs: 0, tickMs: 100 },
 };
 const FIXTURE_EDITED_SCENARIO = {
@@ -87,6 +97,7 @@ const FIXTURE_EDITED_SCENARIO = {
     { type: 'spikes', periodMs: 5000, count: 20, widthMs: 0, phaseMs: 2500, startMs: 0, endMs: null, ...ATTRS },
   ],
   injections: [{ atMs: 12000, count: 40, spreadMs: 0, ...ATTRS, prioritized: true }],
+  ...ADDED,
   view: { limiter: { kind: 'guava', index: 0 }, cursorMs: 12000, tickMs: 50 },
 };
 

@@ -13,6 +13,7 @@
  * These are today's defaults; share links never depend on them (they diff against a frozen
  * copy of each link version's defaults, see src/share).
  */
+import { DEFAULT_CONTEXT_NAME } from '../traffic/common';
 import type { Scenario } from './schema';
 import { DEFAULT_START_MS, SCENARIO_VERSION } from './schema';
 
@@ -39,6 +40,9 @@ export function defaultScenario(): Scenario {
         regex: false,
       },
     ],
+    degradeRules: [],
+    authorityRules: [],
+    systemRules: [],
     guava: [{ type: 'warmingUp', permitsPerSecond: 20, warmupPeriodMs: 10_000, coldFactor: 3, tryAcquireTimeoutMs: 0 }],
     traffic: [
       {
@@ -52,9 +56,15 @@ export function defaultScenario(): Scenario {
         prioritized: false,
         rt: { type: 'fixed', ms: 0 },
         errorRate: 0,
+        resource: null,
+        origin: '',
+        context: DEFAULT_CONTEXT_NAME,
+        entryType: 'IN',
       },
     ],
     injections: [],
+    incidents: [],
+    systemInputs: { load: [], cpu: [] },
     view: { limiter: { kind: 'sentinel', index: 0 }, cursorMs: 0, tickMs: 100 },
   };
 }

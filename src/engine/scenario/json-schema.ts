@@ -22,7 +22,18 @@ export function scenarioJsonSchema(): JsonSchemaObject {
   return s;
 }
 
-/** The rule editor's document: Sentinel's rules JSON, an array of FlowRule objects. */
-export function rulesJsonSchema(): JsonSchemaObject {
-  return flowRulesJsonSchema();
+/** The scenario keys that hold a Sentinel rule array, one rule editor tab each. */
+export type RuleArrayKey = 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules';
+
+/**
+ * One rule editor tab's document: that Sentinel data source's JSON, an array of rules. Flow
+ * rules carry Sentinel's validity conditions (if/then); the other arrays are generated from
+ * their scenario field, so they follow the schema wherever its owner changes it.
+ */
+export function rulesJsonSchema(key: RuleArrayKey = 'rules'): JsonSchemaObject {
+  if (key === 'rules') return flowRulesJsonSchema();
+  const field = (scenarioSchema.shape as Record<string, z.ZodType | undefined>)[key];
+  // a key this build's scenario does not know yet: any array (Flowlab's own issues still mark it)
+  if (!field) return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array' };
+  return z.toJSONSchema(field, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as JsonSchemaObject;
 }

@@ -6,23 +6,48 @@
  * Sentinel rule as Sentinel's JSON converter does and apply Sentinel's validity checks
  * (an invalid rule makes the scenario invalid, with the message of `flowRuleIssues`) →
  * checks across fields (cursor within the run, selected limiter exists, injections inside
- * the run, total request count bounded).
+ * the run, incidents end after they start, system input steps in time order, total request
+ * count bounded).
  */
 import { z } from 'zod';
+import { parseAuthorityRules } from '../sentinel/authority-rule';
+import { parseDegradeRules } from '../sentinel/degrade/degrade-rule';
+import { parseLegacyDegradeRules } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import { parseFlowRules } from '../sentinel/flow-rule';
-import { MAX_DURATION_MS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
+import { parseSystemRules } from '../sentinel/system-rule';
+import { DEFAULT_CONTEXT_NAME, MAX_DURATION_MS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
 import { expectedCount } from '../traffic/registry';
 import { describeValue, issue, type Issue, type JsonPath, type Validated } from './issues';
 import { migrateScenario } from './migrate';
 import { MAX_RULES, scenarioSchema, type Scenario } from './schema';
 
-/** The scenario schema with `rules` left raw: they go through Sentinel's own mapping. */
+/** A rules array left raw: its items go through Sentinel's own mapping (fastjson keys, defaults, validity). */
+function rawRules(what: string) {
+  return z
+    .array(z.unknown(), {
+      error: (iss) => `must be an array of Sentinel ${what} rules, got ${describeValue(iss.input)}`,
+    })
+    .max(MAX_RULES, { error: `must be an array of at most ${MAX_RULES} ${what} rules` })
+    .default([]);
+}
+
+/** The scenario schema with every rule list left raw. */
 const bodySchema = scenarioSchema.extend({
-  rules: z
-    .array(z.unknown(), { error: (iss) => `must be an array of Sentinel flow rules, got ${describeValue(iss.input)}` })
-    .max(MAX_RULES, { error: `must be an array of at most ${MAX_RULES} flow rules` })
-    .default([]),
+  rules: rawRules('flow'),
+  degradeRules: rawRules('degrade'),
+  authorityRules: rawRules('authority'),
+  systemRules: rawRules('system'),
 });
+
+/**
+ * The rule lists besides `rules`, each with its parser. `degradeRules` of a "1.7.2" scenario go through the
+ * 1.7.2 rule parser instead (parseLegacyDegradeRules): 1.7.2's fields, defaults and validity checks.
+ */
+const OTHER_RULE_LISTS = [
+  ['degradeRules', parseDegradeRules],
+  ['authorityRules', parseAuthorityRules],
+  ['systemRules', parseSystemRules],
+] as const;
 
 /** Every key name the format knows, to suggest a spelling for an unknown key. */
 let knownKeys: Map<string, string> | null = null;
@@ -87,16 +112,37 @@ export function parseScenario(json: unknown): Validated<Scenario> {
 
   const rawRules = migrated.value.rules ?? [];
   const version = body.success ? body.data.sentinelVersion : '1.8.9';
+  // 1.7.2's FlowRule has the fields of 1.8.6's (no `regex`).
+  const flowVersion = version === '1.7.2' ? '1.8.6' : version;
   const rules =
-    Array.isArray(rawRules) && rawRules.length <= MAX_RULES ? parseFlowRules(rawRules, version, ['rules']) : null;
+    Array.isArray(rawRules) && rawRules.length <= MAX_RULES ? parseFlowRules(rawRules, flowVersion, ['rules']) : null;
   if (rules !== null) {
     warnings.push(...rules.warnings);
     if (!rules.ok) issues.push(...rules.issues);
   }
-  if (!body.success || rules === null || !rules.ok) return { ok: false, issues, warnings };
+  const others: Record<string, unknown[]> = {};
+  let othersOk = true;
+  // the version as written, even when another field made the body invalid: its degrade rules are 1.7.2's
+  const legacyDegrade = (body.success ? body.data.sentinelVersion : migrated.value.sentinelVersion) === '1.7.2';
+  for (const [key, listParser] of OTHER_RULE_LISTS) {
+    const parse = key === 'degradeRules' && legacyDegrade ? parseLegacyDegradeRules : listParser;
+    const raw = (migrated.value as Record<string, unknown>)[key] ?? [];
+    if (!Array.isArray(raw) || raw.length > MAX_RULES) {
+      othersOk = false; // the body schema reported it
+      continue;
+    }
+    const parsed = parse(raw, [key]);
+    warnings.push(...parsed.warnings);
+    if (parsed.ok) others[key] = parsed.value;
+    else {
+      issues.push(...parsed.issues);
+      othersOk = false;
+    }
+  }
+  if (!body.success || rules === null || !rules.ok || !othersOk) return { ok: false, issues, warnings };
 
   // -0 and 0 mean the same to every check and limiter; keep one of them so JSON round-trips.
-  const scenario = withoutNegativeZero({ ...body.data, rules: rules.value }) as Scenario;
+  const scenario = withoutNegativeZero({ ...body.data, rules: rules.value, ...others }) as Scenario;
   const cross = crossFieldIssues(scenario);
   warnings.push(...cross.warnings);
   if (cross.errors.length > 0) return { ok: false, issues: cross.errors, warnings };
@@ -107,8 +153,8 @@ function crossFieldIssues(s: Scenario): { errors: Issue[]; warnings: Issue[] } {
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
   const { limiter } = s.view;
-  const count = limiter.kind === 'sentinel' ? s.rules.length : s.guava.length;
-  const list = limiter.kind === 'sentinel' ? 'rules' : 'guava';
+  const count = limiter.kind === 'sentinel' ? s.rules.length : limiter.kind === 'guava' ? s.guava.length : 1;
+  const list = limiter.kind === 'sentinel' ? 'rules' : limiter.kind === 'guava' ? 'guava' : 'the slot chain';
   if (limiter.index >= Math.max(1, count)) {
     errors.push(
       issue(
@@ -127,6 +173,46 @@ function crossFieldIssues(s: Scenario): { errors: Issue[]; warnings: Issue[] } {
       );
     }
   });
+  s.incidents.forEach((inc, i) => {
+    if (inc.endMs <= inc.startMs) {
+      errors.push(issue(['incidents', i, 'endMs'], `must be greater than startMs ${inc.startMs}, got ${inc.endMs}`));
+    } else if (inc.startMs >= s.durationMs) {
+      warnings.push(
+        issue(
+          ['incidents', i],
+          `starts at ${inc.startMs} ms, at or after the end of the run (${s.durationMs} ms): it changes nothing`,
+        ),
+      );
+    }
+  });
+  for (const key of ['load', 'cpu'] as const) {
+    const steps = s.systemInputs[key];
+    for (let i = 1; i < steps.length; i++) {
+      if (steps[i].atMs <= steps[i - 1].atMs) {
+        errors.push(
+          issue(
+            ['systemInputs', key, i, 'atMs'],
+            `must be later than systemInputs.${key}[${i - 1}].atMs ${steps[i - 1].atMs} (steps in time order), ` +
+              `got ${steps[i].atMs}`,
+          ),
+        );
+      }
+    }
+  }
+  const checkContext = (list: 'traffic' | 'injections', i: number, src: { origin: string; context: string }) => {
+    if (src.origin !== '' && src.context === DEFAULT_CONTEXT_NAME) {
+      errors.push(
+        issue(
+          [list, i, 'context'],
+          `must name a context when origin is set, got "${DEFAULT_CONTEXT_NAME}": Sentinel's ContextUtil.enter ` +
+            `refuses that name, so requests in the default context never carry an origin (Sentinel's web adapter ` +
+            `enters "sentinel_web_servlet_context")`,
+        ),
+      );
+    }
+  };
+  s.traffic.forEach((src, i) => checkContext('traffic', i, src));
+  s.injections.forEach((inj, i) => checkContext('injections', i, inj));
   let expected = 0;
   s.traffic.forEach((src, i) => {
     const start = 'startMs' in src ? src.startMs : 'atMs' in src ? src.atMs : null;

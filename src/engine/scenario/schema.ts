@@ -10,7 +10,8 @@
  * {
  *   "version": 1,                       // format version; older ones are migrated
  *   "name": "…",
- *   "sentinelVersion": "1.8.9",         // or "1.8.6" (1.8.0–1.8.6: RATE_LIMITER is RateLimiterController)
+ *   "sentinelVersion": "1.8.9",         // or "1.8.6" (1.8.0–1.8.6: RATE_LIMITER is RateLimiterController),
+ *                                       // or "1.7.2" (flow as 1.8.6; legacy degrade rules, no circuit breakers)
  *   "coldFactor": 3,                    // csp.sentinel.flow.cold.factor
  *   "startMs": 1700000000000,           // absolute epoch ms at which the simulated clock starts
  *   "durationMs": 30000, "seed": 1,
@@ -18,20 +19,33 @@
  *   "guava": [ {"type": "warmingUp", "permitsPerSecond": 20, "warmupPeriodMs": 10000, …} ],
  *   "traffic": [ {"type": "step", "steps": [{"atMs": 0, "qps": 5}, {"atMs": 10000, "qps": 30}]} ],
  *   "injections": [ {"atMs": 20000, "count": 50} ],
+ *   "incidents": [ {"startMs": 10000, "endMs": 15000, "rt": {"type": "fixed", "ms": 800}} ],
+ *   "systemInputs": {"load": [{"atMs": 0, "value": 0.5}], "cpu": []},
  *   "view": {"limiter": {"kind": "sentinel", "index": 0}, "cursorMs": 0, "tickMs": 100}
  * }
  * ```
  */
 import { z } from 'zod';
 import { INT_MAX } from '../java';
+import { authorityRulesSchema } from '../sentinel/authority-rule';
+import { degradeRuleSchema, javaIntField } from '../sentinel/degrade/degrade-rule';
 import { coldFactorIssues, flowRulesSchema, SENTINEL_DEFAULT_COLD_FACTOR } from '../sentinel/flow-rule';
+import { systemRulesSchema } from '../sentinel/system-rule';
 import { intIn, MAX_DURATION_MS, msTime, numberIn, unionError } from '../traffic/common';
+import { incidentSchema, MAX_INCIDENTS } from '../traffic/incidents';
 import { trafficSourceSchema } from '../traffic/registry';
 import { injectionSchema } from '../traffic/sources/burst';
+import { systemInputsSchema } from '../traffic/system-inputs';
 import { describeValue } from './issues';
 
 export const SCENARIO_VERSION = 1;
-export const SENTINEL_VERSIONS = ['1.8.9', '1.8.6'] as const;
+/**
+ * "1.8.9": Sentinel 1.8.7 and later (RATE_LIMITER is ThrottlingController).
+ * "1.8.6": Sentinel 1.8.0 to 1.8.6 (RATE_LIMITER is RateLimiterController).
+ * "1.7.2": Sentinel 1.7.x: flow as 1.8.6 (RateLimiterController), degrade rules are the legacy average-RT /
+ *          exception-ratio / exception-count passCheck with a fixed timeWindow cut (no circuit breakers).
+ */
+export const SENTINEL_VERSIONS = ['1.8.9', '1.8.6', '1.7.2'] as const;
 export type ScenarioSentinelVersion = (typeof SENTINEL_VERSIONS)[number];
 
 /** A fixed, plausible clock start (2023-11-14T22:13:20Z); never the real time. */
@@ -118,8 +132,12 @@ export const viewSchema = z
   .strictObject({
     limiter: z
       .strictObject({
-        kind: z.enum(['sentinel', 'guava'], { error: got('must be "sentinel" or "guava"') }),
-        index: intIn(0, Math.max(MAX_RULES, MAX_GUAVA_LIMITERS) - 1, 'Index into rules (sentinel) or guava.'),
+        kind: z.enum(['sentinel', 'guava', 'chain'], { error: got('must be "sentinel", "guava" or "chain"') }),
+        index: intIn(
+          0,
+          Math.max(MAX_RULES, MAX_GUAVA_LIMITERS) - 1,
+          'Index into rules (sentinel) or guava; 0 for chain (every Sentinel rule together, through the slot chain).',
+        ),
       })
       .default({ kind: 'sentinel', index: 0 })
       .describe('The limiter shown in detail.'),
@@ -136,6 +154,28 @@ export const viewSchema = z
 export type ScenarioView = z.output<typeof viewSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Degrade rules: which version's rule an item is depends on `sentinelVersion`.
+
+/**
+ * One `degradeRules` item, either version's (the editor offers both versions' fields). parse.ts checks each
+ * item with the rule parser of the scenario's `sentinelVersion`, so after parsing an item is EITHER a 1.8+
+ * `DegradeRule` (sentinel/degrade/degrade-rule.ts: every field but `rtSlowRequestAmount`) OR, with "1.7.2", a
+ * `LegacyDegradeRule` (sentinel/degrade-legacy/legacy-degrade-rule.ts: the shared fields and
+ * `rtSlowRequestAmount`, none of the 1.8-only ones). Hence the 1.8-only fields and `rtSlowRequestAmount` are
+ * optional in the type; the slot chain reads each rule as its version's (sentinel/chain/chain-sim.ts).
+ */
+const degradeRuleItemSchema = degradeRuleSchema
+  .partial({ slowRatioThreshold: true, statIntervalMs: true, regex: true })
+  .extend({
+    rtSlowRequestAmount: javaIntField(
+      'Sentinel 1.7.2 only (sentinelVersion "1.7.2"), grade 0: consecutive checks with avgRt >= count needed to ' +
+        'cut; > 0, default 5.',
+    ).optional(),
+  });
+/** A parsed `degradeRules` item: a 1.8+ DegradeRule, or a 1.7.2 LegacyDegradeRule (see degradeRuleItemSchema). */
+export type ScenarioDegradeRule = z.output<typeof degradeRuleItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // The scenario.
 
 const coldFactorError: ErrorFn = (iss) => coldFactorIssues(iss.input)[0]?.detail ?? 'must be an integer';
@@ -150,10 +190,14 @@ export const scenarioSchema = z
       .describe('A title for the experiment.'),
     sentinelVersion: z
       .enum(SENTINEL_VERSIONS, {
-        error: got('must be "1.8.9" (Sentinel 1.8.7 and later) or "1.8.6" (1.8.0 to 1.8.6)'),
+        error: got('must be "1.8.9" (Sentinel 1.8.7 and later), "1.8.6" (1.8.0 to 1.8.6) or "1.7.2" (1.7.x)'),
       })
       .default('1.8.9')
-      .describe('Sentinel release to emulate: "1.8.9" (1.8.7+, ThrottlingController) or "1.8.6" (1.8.0–1.8.6).'),
+      .describe(
+        'Sentinel release to emulate: "1.8.9" (1.8.7+, ThrottlingController), "1.8.6" (1.8.0–1.8.6, ' +
+          'RateLimiterController) or "1.7.2" (1.7.x: flow as 1.8.6; degrade rules are the legacy average-RT / ' +
+          'exception-ratio / exception-count check with a fixed timeWindow cut, no circuit breakers).',
+      ),
     coldFactor: z
       .number({ error: coldFactorError })
       .int({ error: coldFactorError })
@@ -172,9 +216,30 @@ export const scenarioSchema = z
       .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} flow rules`) })
       .default([])
       .describe('Sentinel flow rules, exactly as a Sentinel JSON data source holds them.'),
+    degradeRules: z
+      .array(degradeRuleItemSchema)
+      .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} degrade rules`) })
+      .default([])
+      .describe(
+        'Sentinel degrade rules, exactly as a JSON data source holds them: 1.8+ circuit-breaker rules, or with ' +
+          'sentinelVersion "1.7.2" the legacy rules (grade 0 average RT with rtSlowRequestAmount, 1 exception ' +
+          'ratio, 2 exception count; timeWindow = how long the cut lasts).',
+      ),
+    authorityRules: authorityRulesSchema
+      .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} authority rules`) })
+      .default([])
+      .describe('Sentinel authority rules (white / black list by origin), as a JSON data source holds them.'),
+    systemRules: systemRulesSchema
+      .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} system rules`) })
+      .default([])
+      .describe('Sentinel system rules (inbound traffic only), as a JSON data source holds them.'),
     guava: arrayOf(guavaLimiterSchema, MAX_GUAVA_LIMITERS, 'Guava limiters').default([]),
     traffic: arrayOf(trafficSourceSchema, MAX_TRAFFIC_SOURCES, 'traffic sources').default([]),
     injections: arrayOf(injectionSchema, MAX_INJECTIONS, 'injections').default([]),
+    incidents: arrayOf(incidentSchema, MAX_INCIDENTS, 'incidents')
+      .default([])
+      .describe('Windows in which response times and/or errors change: a downstream slow-down on purpose.'),
+    systemInputs: systemInputsSchema.default({ load: [], cpu: [] }),
     view: viewSchema.default({ limiter: { kind: 'sentinel', index: 0 }, cursorMs: 0, tickMs: 100 }),
   })
   .describe('A Flowlab scenario: one whole experiment.');

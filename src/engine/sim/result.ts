@@ -10,6 +10,8 @@
  * doubles (Guava decisions fall on microseconds). Absolute Sentinel times are `startMs + tMs`.
  */
 
+import type { ChainResult } from './chain-result';
+
 /** A request's fate, one colour and one mark shape per value in the UI. */
 export const Outcome = {
   /** admitted at once */
@@ -29,6 +31,7 @@ export type LimiterKind =
   | 'sentinel-throttling'
   | 'sentinel-warm-up-rate-limiter'
   | 'sentinel-none'
+  | 'sentinel-chain'
   | 'guava-bursty'
   | 'guava-warming-up';
 
@@ -135,6 +138,8 @@ export interface LimiterResult {
   series: LimiterSeries;
   requests: RequestLog;
   summary: LimiterSummary;
+  /** only on the slot-chain run (`chain:0`): the walk of each request, breakers, system inputs */
+  chain?: ChainResult;
 }
 
 export interface SimResult {

@@ -21,6 +21,8 @@ export interface Arrivals {
   readonly prioritized: Uint8Array;
   readonly rtMs: Int32Array;
   readonly error: Uint8Array;
+  /** index of each request's traffic source (what the slot chain maps to resource / origin / context) */
+  readonly source?: Uint16Array;
 }
 
 /** The run's time grid and sizes, the same for every limiter. */

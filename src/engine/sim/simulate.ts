@@ -20,14 +20,19 @@
  * columns instead of generating them (the scenario's traffic is then ignored): for replaying a
  * recorded trace with its own per-request acquire, priority, run time and error flag.
  *
- * NOT YET MODELLED. Several flow rules on one resource do not interact here: Sentinel's FlowSlot
- * checks them in order and a request blocked by one never reaches the next (nor is it counted as
- * passed for the others), while Flowlab runs each rule alone on all the traffic, as if each were
- * the only rule. The slot chain across rules is a later issue.
+ * ALONE AND TOGETHER. Each `sentinel:<i>` runs flow rule i alone on the requests entering its
+ * resource, as if it were the only rule: what the rule itself does. `chain:0` runs every Sentinel
+ * rule of the scenario — flow, degrade, authority, system — together through the slot chain
+ * (chain-runner.ts), as one Sentinel instance would: there a request blocked by one rule never
+ * reaches the next, origins and contexts select nodes, and waits delay the later slots.
  */
+import { ChainSim } from '../sentinel/chain/chain-sim';
 import { resolveColdFactor } from '../sentinel/flow-rule';
 import type { Scenario } from '../scenario';
-import { generateTraffic } from '../traffic';
+import { generateTraffic, sourceIdentity } from '../traffic';
+import { systemInputAt } from '../traffic/system-inputs';
+import { buildChainRules, mainResourceOf } from './chain-rules';
+import { ChainRunner, type SourceIdentity } from './chain-runner';
 import { GuavaRunner } from './guava-runner';
 import type { LimiterResult, SimResult, SimulationRun } from './result';
 import type { Arrivals, LimiterRunner, RunGrid } from './runner';
@@ -42,28 +47,50 @@ export const REQUEST_LOG_ROWS = 100_000;
 /** …and all limiters' logs together at most this many (so 24 limiters keep 25,000 rows each). */
 export const REQUEST_LOG_BUDGET = 600_000;
 
+/**
+ * Which limiters a run simulates: every Sentinel rule alone (`sentinel`), the Guava limiters (`guava`), and all
+ * Sentinel rules together through the slot chain (`chain`, when the scenario has any Sentinel rule). The worker
+ * asks only for what is on screen; ids never change with the choice.
+ */
+export interface Families {
+  sentinel: boolean;
+  guava: boolean;
+  chain: boolean;
+}
+export const ALL_FAMILIES: Families = { sentinel: true, guava: true, chain: true };
+/** What a caller gets without asking: each rule and limiter alone (the chain is asked for by name). */
+export const DEFAULT_FAMILIES: Families = { sentinel: true, guava: true, chain: false };
+
 /** Starts a run of `scenario`: generates its traffic; `advance` does the rest. */
-export function startSimulation(scenario: Scenario): SimulationRun {
-  const { traffic, injections, durationMs, seed } = scenario;
-  return startSimulationOn(scenario, generateTraffic({ traffic, injections, durationMs, seed }));
+export function startSimulation(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimulationRun {
+  const { traffic, injections, incidents, durationMs, seed } = scenario;
+  return startSimulationOn(scenario, generateTraffic({ traffic, injections, incidents, durationMs, seed }), families);
 }
 
 /** The whole run in one call; bit-identical to `startSimulation` advanced in any slices. */
-export function simulate(scenario: Scenario): SimResult {
-  return runToEnd(startSimulation(scenario));
+export function simulate(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimResult {
+  return runToEnd(startSimulation(scenario, families));
 }
 
 /**
  * Starts a run of the scenario's limiters on the given arrivals instead of generated traffic.
  * @throws RangeError when the arrivals are not sorted or fall outside [0, durationMs)
  */
-export function startSimulationOn(scenario: Scenario, arrivals: Arrivals): SimulationRun {
-  return new Simulation(scenario, arrivals);
+export function startSimulationOn(
+  scenario: Scenario,
+  arrivals: Arrivals,
+  families: Families = DEFAULT_FAMILIES,
+): SimulationRun {
+  return new Simulation(scenario, arrivals, families);
 }
 
 /** `startSimulationOn` run to the end. */
-export function simulateArrivals(scenario: Scenario, arrivals: Arrivals): SimResult {
-  return runToEnd(startSimulationOn(scenario, arrivals));
+export function simulateArrivals(
+  scenario: Scenario,
+  arrivals: Arrivals,
+  families: Families = DEFAULT_FAMILIES,
+): SimResult {
+  return runToEnd(startSimulationOn(scenario, arrivals, families));
 }
 
 function runToEnd(run: SimulationRun): SimResult {
@@ -72,22 +99,30 @@ function runToEnd(run: SimulationRun): SimResult {
 }
 
 class Simulation implements SimulationRun {
-  private readonly runners: LimiterRunner[] = [];
+  private readonly runners: { runner: LimiterRunner; arrivals: Arrivals }[] = [];
   private readonly results: LimiterResult[] = [];
   private readonly grid: RunGrid;
   private readonly durationMs: number;
+  private readonly total: number;
   /** The runner being advanced, and the next request it decides. */
   private current = 0;
   private next = 0;
 
-  constructor(
-    scenario: Scenario,
-    private readonly arrivals: Arrivals,
-  ) {
+  constructor(given: Scenario, arrivals: Arrivals, families: Families) {
+    const scenario = withRuleLists(given);
     this.durationMs = scenario.durationMs;
     checkArrivals(arrivals, scenario.durationMs);
     const tickMs = chooseTickMs(scenario.durationMs, scenario.view.tickMs);
-    const limiters = scenario.rules.length + scenario.guava.length;
+    const anySentinelRule =
+      scenario.rules.length +
+        scenario.degradeRules.length +
+        scenario.authorityRules.length +
+        scenario.systemRules.length >
+      0;
+    const withChain = families.chain && anySentinelRule;
+    const ruleRuns = families.sentinel ? scenario.rules.length : 0;
+    const guavaRuns = families.guava ? scenario.guava.length : 0;
+    const limiters = ruleRuns + guavaRuns + (withChain ? 1 : 0);
     this.grid = {
       startMs: scenario.startMs,
       tickMs,
@@ -96,11 +131,50 @@ class Simulation implements SimulationRun {
       logRows: Math.min(REQUEST_LOG_ROWS, Math.floor(REQUEST_LOG_BUDGET / Math.max(1, limiters))),
     };
     const coldFactor = resolveColdFactor(scenario.coldFactor).value;
-    scenario.rules.forEach((rule, i) => {
-      const limiter = buildSentinelLimiter(rule, i, scenario.sentinelVersion, coldFactor, scenario.startMs);
-      this.runners.push(new SentinelRunner(limiter, `sentinel:${i}`, this.grid));
-    });
-    scenario.guava.forEach((config, i) => this.runners.push(new GuavaRunner(config, i, this.grid)));
+    const main = mainResourceOf(scenario);
+    const identities: SourceIdentity[] = sourceIdentity(scenario).map((id) => ({
+      resource: id.resource ?? main,
+      origin: id.origin,
+      context: id.context,
+      entryIn: id.entryType === 'IN',
+    }));
+    if (identities.length === 0)
+      identities.push({ resource: main, origin: '', context: 'sentinel_default_context', entryIn: true });
+    if (families.sentinel) {
+      scenario.rules.forEach((rule, i) => {
+        const limiter = buildSentinelLimiter(rule, i, scenario.sentinelVersion, coldFactor, scenario.startMs);
+        // A rule alone sees the requests that enter its resource.
+        const own = requestsOf(arrivals, identities, rule.resource);
+        const grid = { ...this.grid, totalRequests: own.count };
+        this.runners.push({ runner: new SentinelRunner(limiter, `sentinel:${i}`, grid), arrivals: own });
+      });
+    }
+    if (families.guava) {
+      scenario.guava.forEach((config, i) =>
+        this.runners.push({ runner: new GuavaRunner(config, i, this.grid), arrivals }),
+      );
+    }
+    if (withChain) {
+      const sim = new ChainSim({
+        version: scenario.sentinelVersion,
+        coldFactor,
+        startMs: scenario.startMs,
+        flowRules: scenario.rules,
+        degradeRules: scenario.degradeRules,
+        authorityRules: scenario.authorityRules,
+        systemRules: scenario.systemRules,
+        systemInputs: (relMs) => ({
+          load: systemInputAt(scenario.systemInputs.load, relMs),
+          cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
+        }),
+      });
+      const runner = new ChainRunner(sim, identities, main, buildChainRules(scenario, sim), this.grid, (relMs) => ({
+        load: systemInputAt(scenario.systemInputs.load, relMs),
+        cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
+      }));
+      this.runners.push({ runner, arrivals });
+    }
+    this.total = this.runners.reduce((n, r) => n + r.arrivals.count, 0);
   }
 
   get done(): boolean {
@@ -108,20 +182,21 @@ class Simulation implements SimulationRun {
   }
 
   get progress(): number {
-    const total = this.arrivals.count * this.runners.length;
-    if (total === 0) return this.done ? 1 : 0;
-    return (this.current * this.arrivals.count + this.next) / total;
+    if (this.total === 0) return this.done ? 1 : 0;
+    let before = 0;
+    for (let i = 0; i < this.current && i < this.runners.length; i++) before += this.runners[i].arrivals.count;
+    return (before + this.next) / this.total;
   }
 
   advance(maxRequests: number): void {
     let budget = maxRequests;
-    const n = this.arrivals.count;
     while (this.current < this.runners.length) {
-      const runner = this.runners[this.current];
+      const { runner, arrivals } = this.runners[this.current];
+      const n = arrivals.count;
       if (this.next < n) {
         if (!(budget > 0)) return;
         const to = Math.min(n, this.next + budget);
-        runner.run(this.arrivals, this.next, to);
+        runner.run(arrivals, this.next, to);
         budget -= to - this.next;
         this.next = to;
         if (to < n) return;
@@ -137,6 +212,47 @@ class Simulation implements SimulationRun {
     const { tickMs, ticks, startMs } = this.grid;
     return { tickMs, ticks, durationMs: this.durationMs, startMs, limiters: this.results };
   }
+}
+
+/** The scenario with the lists added after format version 1 first shipped, for callers that build one by hand. */
+function withRuleLists(s: Scenario): Scenario {
+  return {
+    ...s,
+    degradeRules: s.degradeRules ?? [],
+    authorityRules: s.authorityRules ?? [],
+    systemRules: s.systemRules ?? [],
+    incidents: s.incidents ?? [],
+    systemInputs: s.systemInputs ?? { load: [], cpu: [] },
+  };
+}
+
+/** The requests that enter `resource` (all of them, uncopied, when every source does). */
+function requestsOf(a: Arrivals, identities: readonly SourceIdentity[], resource: string): Arrivals {
+  if (a.source === undefined || identities.every((id) => id.resource === resource)) return a;
+  const keep = identities.map((id) => id.resource === resource);
+  let n = 0;
+  for (let i = 0; i < a.count; i++) if (keep[a.source[i]]) n++;
+  const out = {
+    count: n,
+    tUs: new Float64Array(n),
+    acquire: new Int32Array(n),
+    prioritized: new Uint8Array(n),
+    rtMs: new Int32Array(n),
+    error: new Uint8Array(n),
+    source: new Uint16Array(n),
+  };
+  let j = 0;
+  for (let i = 0; i < a.count; i++) {
+    if (!keep[a.source[i]]) continue;
+    out.tUs[j] = a.tUs[i];
+    out.acquire[j] = a.acquire[i];
+    out.prioritized[j] = a.prioritized[i];
+    out.rtMs[j] = a.rtMs[i];
+    out.error[j] = a.error[i];
+    out.source[j] = a.source[i];
+    j++;
+  }
+  return out;
 }
 
 function checkArrivals(a: Arrivals, durationMs: number): void {

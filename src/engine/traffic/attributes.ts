@@ -25,7 +25,8 @@ export interface AttributeColumns {
   error: Uint8Array;
 }
 
-function fillBernoulli(col: Uint8Array, from: number, to: number, p: number | boolean, rng: () => Rng): void {
+/** Rows [from, to) of `col`: 1 with probability `p` (constant `p`: no random numbers read). */
+export function fillBernoulli(col: Uint8Array, from: number, to: number, p: number | boolean, rng: () => Rng): void {
   if (p === true || p === 1) col.fill(1, from, to);
   else if (p === false || p === 0) col.fill(0, from, to);
   else {
@@ -38,7 +39,8 @@ function clampRt(ms: number): number {
   return Math.min(MAX_RT_MS, Math.max(0, Math.round(ms)));
 }
 
-function fillRt(col: Int32Array, from: number, to: number, rt: ResponseTime, rng: () => Rng): void {
+/** Rows [from, to) of `col`: response times drawn from `rt` (fixed: no random numbers read). */
+export function fillRt(col: Int32Array, from: number, to: number, rt: ResponseTime, rng: () => Rng): void {
   if (rt.type === 'fixed') {
     col.fill(clampRt(rt.ms), from, to);
     return;

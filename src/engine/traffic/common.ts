@@ -24,7 +24,8 @@ export const MAX_ACQUIRE = 1_000;
 // Schema helpers: every message says what is allowed and what was given.
 
 type ErrorFn = (iss: { input?: unknown }) => string;
-const got =
+/** A zod error function: `text`, then what was given (`must be …, got 5`). */
+export const got =
   (text: string): ErrorFn =>
   (iss) =>
     `${text}, got ${describeValue(iss.input)}`;
@@ -91,6 +92,54 @@ export type ResponseTime = z.output<typeof rtSchema>;
 
 const probability = (description: string) => numberIn(0, 1, description);
 
+/** Longest resource, origin or context name. */
+export const MAX_IDENTITY_CHARS = 200;
+/** Sentinel's `Constants.CONTEXT_DEFAULT_NAME`: the context of an entry made outside `ContextUtil.enter`. */
+export const DEFAULT_CONTEXT_NAME = 'sentinel_default_context';
+export const ENTRY_TYPES = ['IN', 'OUT'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/** A string of `min` to MAX_IDENTITY_CHARS characters; `what` names it in the message (`or` adds to it). */
+export function identityString(min: number, what: string, or = '') {
+  const error = got(`must be ${what} of ${min} to ${MAX_IDENTITY_CHARS} characters${or}`);
+  return z.string({ error }).min(min, { error }).max(MAX_IDENTITY_CHARS, { error });
+}
+
+/**
+ * Who a request is, as Sentinel's slot chain sees it: the resource it enters, the caller's
+ * origin, the context (entrance) it runs in, and the entry type. Common to every source and
+ * injection; the simulation maps each request's source to these.
+ */
+export const identityFields = {
+  resource: identityString(1, 'a resource name', ", or null for the scenario's main resource")
+    .nullable()
+    .describe("The Sentinel resource the requests enter (SphU.entry(resource)); null: the scenario's main resource.")
+    .default(null),
+  origin: identityString(0, 'a string')
+    .describe("The caller's origin (ContextUtil.enter(context, origin), what limitApp matches); '': none.")
+    .default(''),
+  context: identityString(1, 'a context name')
+    .describe(
+      `The context (entrance) name the requests run in, used by the CHAIN strategy; "${DEFAULT_CONTEXT_NAME}" is ` +
+        'the one Sentinel creates for an entry made outside ContextUtil.enter (which refuses that name, so its ' +
+        "origin is always '').",
+    )
+    .default(DEFAULT_CONTEXT_NAME),
+  entryType: z
+    .enum(ENTRY_TYPES, { error: got('must be "IN" or "OUT"') })
+    .describe(
+      "IN as Sentinel's web and RPC adapters enter; SphU.entry(name) alone is OUT, and system rules apply to IN only.",
+    )
+    .default('IN'),
+};
+/** The identity fields of one source, as `sourceIdentity` lists them. */
+export interface SourceIdentity {
+  resource: string | null;
+  origin: string;
+  context: string;
+  entryType: EntryType;
+}
+
 /** Per-request attributes, common to every source. */
 export const attributeFields = {
   acquire: intIn(1, MAX_ACQUIRE, 'Permits each request asks for (Sentinel acquireCount, Guava permits).').default(1),
@@ -102,6 +151,7 @@ export const attributeFields = {
     .default(false),
   rt: rtSchema.default({ type: 'fixed', ms: 0 }),
   errorRate: probability('Fraction of admitted requests that end with a business exception (0–1).').default(0),
+  ...identityFields,
 };
 
 /** The window of a rate-driven source: from `startMs` to `endMs` (null: the end of the run). */

@@ -13,11 +13,16 @@
  *   error        Uint8Array    1 = ends with a business exception
  *   source       Uint16Array   index of the source (traffic first, then injections)
  *
+ * What a request is to Sentinel (resource, origin, context, entry type) is a property of its
+ * source: `sourceIdentity(input)[source[i]]`. Incidents (`input.incidents`) are applied last,
+ * to the merged columns (see incidents.ts).
+ *
  * Nothing here allocates per request: 6,000,000 requests are a few flat arrays.
  */
 import { mulberry32 } from '../random';
 import { fillAttributes } from './attributes';
-import { TimeBuffer, type SourceContext } from './common';
+import { TimeBuffer, type SourceContext, type SourceIdentity } from './common';
+import { applyIncidents, type Incident } from './incidents';
 import { sourceKind, type TrafficSource } from './registry';
 import { injectionToBurst, type Injection } from './sources/burst';
 import { STREAM_ARRIVALS, streamSeed } from './seeds';
@@ -35,12 +40,35 @@ export interface TrafficColumns {
 export interface TrafficInput {
   readonly traffic: readonly TrafficSource[];
   readonly injections?: readonly Injection[];
+  /** Response-time and error changes over time, applied after the merge. */
+  readonly incidents?: readonly Incident[];
   readonly durationMs: number;
   readonly seed: number;
 }
 
+/**
+ * The identity of every source, indexed like the `source` column: the traffic sources in
+ * list order, then the injections in list order.
+ */
+export function sourceIdentity(input: Pick<TrafficInput, 'traffic' | 'injections'>): SourceIdentity[] {
+  return [...input.traffic, ...(input.injections ?? [])].map(({ resource, origin, context, entryType }) => ({
+    resource,
+    origin,
+    context,
+    entryType,
+  }));
+}
+
 /** Generate every request of the run. Deterministic: the same input gives the same arrays. */
 export function generateTraffic(input: TrafficInput): TrafficColumns {
+  const out = mergedTraffic(input);
+  if (input.incidents !== undefined && input.incidents.length > 0) {
+    applyIncidents(out, input.incidents, sourceIdentity(input), input.seed);
+  }
+  return out;
+}
+
+function mergedTraffic(input: TrafficInput): TrafficColumns {
   const sources: TrafficSource[] = [...input.traffic, ...(input.injections ?? []).map(injectionToBurst)];
   const ctx: SourceContext = { durationUs: input.durationMs * 1000 };
 

@@ -5,10 +5,23 @@ export {
   MAX_EXPECTED_REQUESTS,
   MAX_QPS,
   MAX_RT_MS,
+  DEFAULT_CONTEXT_NAME,
+  ENTRY_TYPES,
+  MAX_IDENTITY_CHARS,
   rtSchema,
+  type EntryType,
   type ResponseTime,
+  type SourceIdentity,
 } from './common';
-export { generateTraffic, type TrafficColumns, type TrafficInput } from './generate';
+export { generateTraffic, sourceIdentity, type TrafficColumns, type TrafficInput } from './generate';
+export {
+  applyIncidents,
+  incidentMatches,
+  incidentSchema,
+  MAX_INCIDENTS,
+  type Incident,
+  type IncidentColumns,
+} from './incidents';
 export { expectedCount, SOURCE_TYPES, trafficSourceSchema, type TrafficSource } from './registry';
 export { injectionSchema, type Injection, type BurstSource } from './sources/burst';
 export type { ConstantSource } from './sources/constant';
@@ -18,6 +31,14 @@ export { MAX_REPLAY_TIMES, type ReplaySource } from './sources/replay';
 export type { SineSource } from './sources/sine';
 export type { SpikesSource } from './sources/spikes';
 export type { StepSource } from './sources/step';
+export {
+  MAX_SYSTEM_INPUT_STEPS,
+  MAX_SYSTEM_LOAD,
+  systemInputAt,
+  systemInputsSchema,
+  type SystemInputs,
+  type SystemInputStep,
+} from './system-inputs';
 export {
   parseTimesCsv,
   parseTimesJson,

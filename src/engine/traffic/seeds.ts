@@ -19,8 +19,22 @@ export const STREAM_ARRIVALS = 0;
 export const STREAM_PRIORITIZED = 1;
 export const STREAM_RT = 2;
 export const STREAM_ERROR = 3;
+/** Response times re-sampled by an incident (see `incidentStreamSeed`). */
+export const STREAM_INCIDENT_RT = 4;
+/** Error flags re-drawn by an incident (see `incidentStreamSeed`). */
+export const STREAM_INCIDENT_ERROR = 5;
 
 /** The seed of stream `stream` of source `source` under the scenario seed `seed`. */
 export function streamSeed(seed: number, source: number, stream: number): number {
   return fmix32(fmix32(fmix32(seed >>> 0) ^ Math.imul(source + 1, 0x9e3779b1)) ^ Math.imul(stream + 1, 0x27d4eb2f));
+}
+
+/**
+ * The seed of stream `stream` (STREAM_INCIDENT_*) of source `source` inside incident number
+ * `incident`: one stream per (incident, source, field), so an incident's draws depend on
+ * nothing but its own window, and adding, editing or removing one incident never moves the
+ * random numbers of another or of any request outside it.
+ */
+export function incidentStreamSeed(seed: number, incident: number, source: number, stream: number): number {
+  return streamSeed(streamSeed(seed, source, stream), incident, 0);
 }

@@ -50,9 +50,14 @@ describe('parseScenario fills defaults for absent keys', () => {
         durationMs: 30_000,
         seed: 1,
         rules: [],
+        degradeRules: [],
+        authorityRules: [],
+        systemRules: [],
         guava: [],
         traffic: [],
         injections: [],
+        incidents: [],
+        systemInputs: { load: [], cpu: [] },
         view: { limiter: { kind: 'sentinel', index: 0 }, cursorMs: 0, tickMs: 100 },
       },
     });
@@ -72,6 +77,10 @@ describe('parseScenario fills defaults for absent keys', () => {
       prioritized: false,
       rt: { type: 'fixed', ms: 0 },
       errorRate: 0,
+      resource: null,
+      origin: '',
+      context: 'sentinel_default_context',
+      entryType: 'IN',
     });
     expect(r.ok && r.value.guava[0]).toEqual({
       type: 'bursty',
@@ -103,9 +112,9 @@ describe('parseScenario: every problem names its path and the allowed range', ()
     ],
     [
       'unknown sentinelVersion',
-      { sentinelVersion: '1.7.2' },
+      { sentinelVersion: '1.6.0' },
       [
-        'sentinelVersion: must be "1.8.9" (Sentinel 1.8.7 and later) or "1.8.6" (1.8.0 to 1.8.6), got the string "1.7.2"',
+        'sentinelVersion: must be "1.8.9" (Sentinel 1.8.7 and later), "1.8.6" (1.8.0 to 1.8.6) or "1.7.2" (1.7.x), got the string "1.6.0"',
       ],
     ],
     [
@@ -347,9 +356,14 @@ describe('JSON Schemas for Monaco', () => {
       'durationMs',
       'seed',
       'rules',
+      'degradeRules',
+      'authorityRules',
+      'systemRules',
       'guava',
       'traffic',
       'injections',
+      'incidents',
+      'systemInputs',
       'view',
     ]);
     expect(s.properties.durationMs.default).toBe(30_000);

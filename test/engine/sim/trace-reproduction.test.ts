@@ -56,9 +56,14 @@ function baseScenario(durationMs: number, startMs: number): Scenario {
     durationMs,
     seed: 1,
     rules: [],
+    degradeRules: [],
+    authorityRules: [],
+    systemRules: [],
     guava: [],
     traffic: [],
     injections: [],
+    incidents: [],
+    systemInputs: { load: [], cpu: [] },
     view: { limiter: { kind: 'sentinel', index: 0 }, cursorMs: 0, tickMs: 100 },
   };
 }

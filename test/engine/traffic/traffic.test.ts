@@ -255,7 +255,19 @@ describe('attributes', () => {
 describe('merging sources', () => {
   it('is stable: equal times keep source order, then injections in list order', () => {
     const injections: Injection[] = [
-      { atMs: 0, count: 1, spreadMs: 0, acquire: 7, prioritized: false, rt: { type: 'fixed', ms: 0 }, errorRate: 0 },
+      {
+        atMs: 0,
+        count: 1,
+        spreadMs: 0,
+        acquire: 7,
+        prioritized: false,
+        rt: { type: 'fixed', ms: 0 },
+        errorRate: 0,
+        resource: null,
+        origin: '',
+        context: 'sentinel_default_context',
+        entryType: 'IN',
+      },
     ];
     const c = run(
       [

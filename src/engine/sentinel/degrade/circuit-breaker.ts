@@ -70,6 +70,8 @@ export abstract class CircuitBreaker {
   state: BreakerState = BreakerState.CLOSED;
   /** Epoch ms from which an arrival may probe (Java's initial 0 until the first opening). */
   nextRetryTimestamp = 0;
+  /** The ratio / count that last opened the breaker (1.0 when a half-open probe re-opened it), NaN before. */
+  lastOpenValue = NaN;
   onStateChange: StateChangeListener | null = null;
   readonly lastTry: TryPassExplain;
   readonly lastCompletion: CompletionExplain;
@@ -154,7 +156,10 @@ export abstract class CircuitBreaker {
 
   /** Upstream's probe `whenTerminate` hook: the probe's entry was blocked by a later rule → OPEN, same deadline. */
   onProbeBlocked(): void {
-    if (this.state === BreakerState.HALF_OPEN) this.transition(BreakerState.OPEN, 1.0);
+    if (this.state === BreakerState.HALF_OPEN) {
+      this.lastOpenValue = 1.0;
+      this.transition(BreakerState.OPEN, 1.0);
+    }
   }
 
   /** What `valueOf` gives for the live bucket at `nowMs`, without touching it (NaN below minRequestAmount). */
@@ -164,6 +169,7 @@ export abstract class CircuitBreaker {
   }
 
   private open(value: number): void {
+    this.lastOpenValue = value;
     this.nextRetryTimestamp = this.clock.nowMs + this.recoveryTimeoutMs;
     this.transition(BreakerState.OPEN, value);
   }

@@ -1,0 +1,408 @@
+/**
+ * Runs the scenario's whole Sentinel configuration — flow, degrade, authority and system rules — as one slot
+ * chain (sentinel/chain/chain-sim.ts) over the run's arrivals, and turns it into the `chain:0` LimiterResult with
+ * its ChainResult (chain-result.ts).
+ *
+ * Each request enters the resource, origin, context and entry type of its traffic source (a source without a
+ * resource enters the scenario's main resource: the first rule's). Its verdict may come after its arrival (a flow
+ * wait, then a later slot): it is recorded when final, in the LimiterTrack at its arrival tick (blocked, waited)
+ * and its pass tick (passed); so its wait joins the wait percentiles of the tick it passed in.
+ *
+ * SAMPLING at each tick end (after running what is due by then, as the next arrival would): the main resource's
+ * ClusterNode (peeked, nothing touched), its first flow rule's controller state, each breaker's state, and the
+ * system track (Constants.ENTRY_NODE and the status inputs).
+ *
+ * SENTINEL 1.7.2 has no circuit breakers: each loaded legacy degrade rule gets a BreakerTrack all the same
+ * (className "DegradeRule (1.7.2)"), so the breaker chart shows its cuts: state CLOSED (0) while `cut` is false and
+ * OPEN (1) while it is true, never HALF_OPEN (there is no probe); a CLOSED → OPEN transition at each cut (value:
+ * what the check compared — average RT, exception ratio or exception count — and the request it rejected) and an
+ * OPEN → CLOSED one when the reset task runs (value NaN, request -1); threshold = the rule's count;
+ * recoveryTimeoutMs = timeWindow × 1000 (the fixed cut); statIntervalMs = the ClusterNode window the check reads
+ * (1000 ms sliding for grades 0 and 1, 60 000 ms for grade 2); maxAllowedRtMs NaN (grade 0 compares the average
+ * RT, not each request's); no buckets (the rule keeps no statistics of its own: it reads the node). ENTRY_NODE is read the way SystemSlot reads it; that
+ * can only create or reset its own buckets, which hold no borrowed quota, so no decision can change.
+ */
+import { NANO_ORIGIN } from '../clock';
+import { ChainSim, type ChainRequest, type ChainVerdict } from '../sentinel/chain/chain-sim';
+import { RateLimiterController } from '../sentinel/controllers/rate-limiter';
+import { ThrottlingController } from '../sentinel/controllers/throttling';
+import { WarmUpController } from '../sentinel/controllers/warm-up';
+import { BreakerState } from '../sentinel/degrade/circuit-breaker';
+import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
+import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
+import { FLOW_GRADE_THREAD } from '../sentinel/flow-rule';
+import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
+import { NOT_STOPPED } from './chain-result';
+import { legacyDegradeGradeName } from './chain-rules';
+import { Outcome, type LimiterResult } from './result';
+import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
+
+/** Who a traffic source's requests are, as Sentinel sees them. */
+export interface SourceIdentity {
+  resource: string;
+  origin: string;
+  context: string;
+  entryIn: boolean;
+}
+
+interface BreakerLog {
+  tMs: number[];
+  from: number[];
+  to: number[];
+  value: number[];
+  requestIndex: number[];
+}
+
+export class ChainRunner extends LimiterRunner {
+  private readonly sim: ChainSim;
+  private readonly identities: SourceIdentity[];
+  private readonly resources: string[] = [];
+  private readonly origins: string[] = [];
+  private readonly contexts: string[] = [];
+  private readonly idOf = {
+    resource: new Map<string, number>(),
+    origin: new Map<string, number>(),
+    context: new Map<string, number>(),
+  };
+  private readonly log: ChainLog;
+  private readonly perResource: { passed: Float64Array; blocked: Float64Array }[] = [];
+  private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0];
+  private readonly breakerLogs: BreakerLog[];
+  private readonly breakerStates: Uint8Array[];
+  /** version "1.7.2": per legacy degrade rule (sim.legacyDegrade order), its cuts and resets, and `cut` per tick */
+  private readonly legacyLogs: BreakerLog[];
+  private readonly legacyStates: Uint8Array[];
+  private readonly systemTrack: SystemTrack | null;
+  private readonly mainResource: string;
+  private readonly rules: ChainRuleInfo[];
+  private readonly systemAt: ((relMs: number) => { load: number; cpu: number }) | null;
+
+  constructor(
+    sim: ChainSim,
+    identities: SourceIdentity[],
+    mainResource: string,
+    rules: ChainRuleInfo[],
+    grid: RunGrid,
+    systemAt: ((relMs: number) => { load: number; cpu: number }) | null,
+  ) {
+    super(
+      {
+        id: 'chain:0',
+        kind: 'sentinel-chain',
+        className: 'ProcessorSlotChain',
+        label: `All Sentinel rules together (slot chain): ${describeRules(rules)}`,
+        constants: {},
+      },
+      grid,
+    );
+    this.sim = sim;
+    this.identities = identities;
+    this.mainResource = mainResource;
+    this.rules = rules;
+    this.systemAt = systemAt;
+    this.intern('resource', mainResource);
+    for (const r of rules) this.intern('resource', r.resource);
+    for (const id of identities) {
+      this.intern('resource', id.resource);
+      this.intern('origin', id.origin);
+      this.intern('context', id.context);
+    }
+    const rows = this.track.rows;
+    this.log = {
+      resource: new Uint16Array(rows),
+      origin: new Uint16Array(rows),
+      context: new Uint16Array(rows),
+      stoppedBy: new Uint8Array(rows).fill(NOT_STOPPED),
+      rule: new Int16Array(rows).fill(-1),
+      reason: new Uint8Array(rows),
+      value: new Float64Array(rows).fill(NaN),
+      limit: new Float64Array(rows).fill(NaN),
+      probe: new Uint8Array(rows),
+      flowRulesChecked: new Uint8Array(rows),
+    };
+    this.breakerLogs = sim.breakers.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
+    this.breakerStates = sim.breakers.map(() => new Uint8Array(grid.ticks));
+    sim.breakers.forEach(({ cb }, b) => {
+      const log = this.breakerLogs[b];
+      cb.onStateChange = (from, to, nowMs, value, requestIndex) => {
+        log.tMs.push(nowMs - grid.startMs);
+        log.from.push(from);
+        log.to.push(to);
+        log.value.push(value);
+        log.requestIndex.push(requestIndex);
+      };
+    });
+    this.legacyLogs = sim.legacyDegrade.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
+    this.legacyStates = sim.legacyDegrade.map(() => new Uint8Array(grid.ticks));
+    sim.legacyDegrade.forEach((entry, b) => {
+      const log = this.legacyLogs[b];
+      entry.onCutChange = (cut, nowMs, value, requestIndex) => {
+        log.tMs.push(nowMs - grid.startMs);
+        log.from.push(cut ? BreakerState.CLOSED : BreakerState.OPEN);
+        log.to.push(cut ? BreakerState.OPEN : BreakerState.CLOSED);
+        log.value.push(value);
+        log.requestIndex.push(requestIndex);
+      };
+    });
+    if (sim.system !== null) {
+      const nan = () => new Float64Array(grid.ticks).fill(NaN);
+      const s = sim.system;
+      const setOrNaN = (v: number, isSet: boolean) => (isSet ? v : NaN);
+      this.systemTrack = {
+        entryPassQps: nan(),
+        entryThreads: nan(),
+        entryAvgRt: nan(),
+        load: nan(),
+        cpu: nan(),
+        limits: {
+          qps: setOrNaN(s.qps, s.sources.qps >= 0),
+          maxThread: setOrNaN(s.maxThread, s.sources.maxThread >= 0),
+          avgRt: setOrNaN(s.maxRt, s.sources.avgRt >= 0),
+          highestSystemLoad: setOrNaN(s.highestSystemLoad, s.highestSystemLoadIsSet),
+          highestCpuUsage: setOrNaN(s.highestCpuUsage, s.highestCpuUsageIsSet),
+        },
+      };
+    } else this.systemTrack = null;
+    sim.onVerdict = (v) => this.onVerdict(v);
+  }
+
+  private intern(kind: 'resource' | 'origin' | 'context', name: string): number {
+    const map = this.idOf[kind];
+    let id = map.get(name);
+    if (id === undefined) {
+      const list = kind === 'resource' ? this.resources : kind === 'origin' ? this.origins : this.contexts;
+      id = list.length;
+      list.push(name);
+      map.set(name, id);
+      if (kind === 'resource') {
+        this.perResource.push({
+          passed: new Float64Array(this.grid.ticks),
+          blocked: new Float64Array(this.grid.ticks),
+        });
+      }
+    }
+    return id;
+  }
+
+  run(a: Arrivals, from: number, to: number): void {
+    const startMs = this.grid.startMs;
+    const source = a.source;
+    const ids = this.identities;
+    for (let i = from; i < to; i++) {
+      const tUs = a.tUs[i];
+      if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
+      const id = ids[source === undefined ? 0 : source[i]] ?? ids[0];
+      const req: ChainRequest = {
+        resource: id.resource,
+        origin: id.origin,
+        context: id.context,
+        entryIn: id.entryIn,
+        acquire: a.acquire[i],
+        prioritized: a.prioritized[i] === 1,
+        rtMs: a.rtMs[i],
+        error: a.error[i] === 1,
+      };
+      this.sim.arrive(startMs + Math.floor(tUs / 1000), req);
+    }
+  }
+
+  private onVerdict(v: ChainVerdict): void {
+    const relMs = v.arrivalMs - this.grid.startMs;
+    const tick = Math.floor(relMs / this.tickMs);
+    const waitMs = v.pass ? v.exactWaitMs : 0;
+    const outcome = !v.pass ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
+    const passTick = Math.floor((relMs + v.waitMs) / this.tickMs);
+    const acquire = v.request.acquire;
+    this.track.record(tick, acquire, outcome, waitMs, passTick);
+    const r = this.idOf.resource.get(v.request.resource) ?? 0;
+    const per = this.perResource[r];
+    if (v.pass) {
+      if (passTick < this.grid.ticks) per.passed[passTick] += acquire;
+    } else {
+      per.blocked[tick] += acquire;
+      this.blockedBySlot[v.stoppedBy]++;
+    }
+    const i = v.index;
+    if (i >= this.track.rows) return;
+    const log = this.track.log;
+    log.tMs[i] = relMs;
+    log.acquire[i] = acquire;
+    log.prioritized[i] = v.request.prioritized ? 1 : 0;
+    log.outcome[i] = outcome;
+    log.waitMs[i] = waitMs;
+    log.inputA[i] = v.value;
+    log.inputC[i] = v.limit;
+    const c = this.log;
+    c.resource[i] = r;
+    c.origin[i] = this.idOf.origin.get(v.request.origin) ?? 0;
+    c.context[i] = this.idOf.context.get(v.request.context) ?? 0;
+    c.stoppedBy[i] = v.stoppedBy;
+    c.rule[i] = v.rule;
+    c.reason[i] = v.reason;
+    c.value[i] = v.value;
+    c.limit[i] = v.limit;
+    c.probe[i] = v.probe ? 1 : 0;
+    c.flowRulesChecked[i] = v.flowRulesChecked;
+  }
+
+  protected sample(k: number, endMs: number): void {
+    const sim = this.sim;
+    const startMs = this.grid.startMs;
+    sim.drainUntil(startMs + endMs);
+    const s = this.track.series;
+    const node = sim.clusterNode(this.mainResource);
+    s.threads[k] = node.curThreadNum();
+    s.passQps[k] = node.peekPassQps();
+    s.blockQps[k] = node.peekBlockQps();
+    const first = sim.flowRulesOf(this.mainResource)[0];
+    if (first !== undefined) {
+      const c = first.controller;
+      if (c instanceof WarmUpController) {
+        s.stored[k] = c.storedTokens;
+        s.limitQps[k] = c.warningQpsAt(c.storedTokens);
+      } else if (first.rule.grade !== FLOW_GRADE_THREAD) s.limitQps[k] = first.rule.count;
+      if (c instanceof ThrottlingController || c instanceof RateLimiterController) {
+        const lpt = c.latestPassedTime;
+        if (lpt !== -1) {
+          const rel = c.useNanoSeconds ? (lpt - NANO_ORIGIN) / 1e6 : lpt - startMs;
+          s.queueTailMs[k] = rel - endMs;
+        }
+      }
+    }
+    sim.breakers.forEach(({ cb }, b) => (this.breakerStates[b][k] = cb.state));
+    // The last tick: requests still waiting in FlowSlot get their verdict (after the run's end).
+    if (k === this.grid.ticks - 1) sim.settle();
+    sim.legacyDegrade.forEach(
+      ({ checker }, b) => (this.legacyStates[b][k] = checker.cut ? BreakerState.OPEN : BreakerState.CLOSED),
+    );
+    const sys = this.systemTrack;
+    if (sys !== null) {
+      const e = sim.entryNode;
+      sys.entryPassQps[k] = e.peekPassQps();
+      sys.entryThreads[k] = e.curThreadNum();
+      sys.entryAvgRt[k] = e.avgRt();
+      const at = this.systemAt;
+      if (at !== null) {
+        const v = at(Math.floor(endMs / 1000) * 1000);
+        sys.load[k] = v.load;
+        sys.cpu[k] = v.cpu;
+      }
+    }
+  }
+
+  override finish(): LimiterResult {
+    const base = super.finish();
+    const startMs = this.grid.startMs;
+    const endAbs = startMs + this.grid.ticks * this.tickMs;
+    const breakers: BreakerTrack[] = this.sim.breakers.map(({ rule, resource, cb }, b) => {
+      const log = this.breakerLogs[b];
+      const h = cb.stat.history;
+      const n = h.length;
+      const liveTotal = cb.stat.peekTotal(endAbs);
+      const extra = liveTotal > 0 && cb.stat.segmentStartMs >= 0 ? 1 : 0;
+      const bucket = {
+        count: n + extra,
+        startMs: new Float64Array(n + extra),
+        endMs: new Float64Array(n + extra),
+        bad: new Float64Array(n + extra),
+        total: new Float64Array(n + extra),
+        value: new Float64Array(n + extra),
+      };
+      for (let j = 0; j < n; j++) {
+        bucket.startMs[j] = h.col.startMs[j] - startMs;
+        bucket.endMs[j] = h.col.endMs[j] - startMs;
+        bucket.bad[j] = h.col.bad[j];
+        bucket.total[j] = h.col.total[j];
+        bucket.value[j] = h.col.total[j] < cb.minRequestAmount ? NaN : cb.valueOf(h.col.bad[j], h.col.total[j]);
+      }
+      if (extra === 1) {
+        bucket.startMs[n] = cb.stat.segmentStartMs - startMs;
+        bucket.endMs[n] = Math.min(
+          this.grid.ticks * this.tickMs,
+          cb.stat.segmentStartMs - startMs + cb.stat.windowLengthInMs,
+        );
+        bucket.bad[n] = cb.stat.peekBad(endAbs);
+        bucket.total[n] = liveTotal;
+        bucket.value[n] = cb.peekValue(endAbs);
+      }
+      const r = cb.rule;
+      return {
+        rule,
+        resource,
+        grade: r.grade,
+        className: cb.className,
+        label: `DegradeRule ${rule} on ${resource}: ${degradeGradeName(r.grade)}`,
+        threshold: cb.threshold,
+        maxAllowedRtMs: r.grade === 0 ? Math.round(r.count) : NaN,
+        statIntervalMs: r.statIntervalMs,
+        minRequestAmount: r.minRequestAmount,
+        recoveryTimeoutMs: cb.recoveryTimeoutMs,
+        state: this.breakerStates[b],
+        transitions: {
+          count: log.tMs.length,
+          tMs: Float64Array.from(log.tMs),
+          from: Uint8Array.from(log.from),
+          to: Uint8Array.from(log.to),
+          value: Float64Array.from(log.value),
+          requestIndex: Float64Array.from(log.requestIndex),
+        },
+        buckets: bucket,
+      };
+    });
+    this.sim.legacyDegrade.forEach(({ rule, resource, checker }, b) => {
+      const log = this.legacyLogs[b];
+      const r = checker.rule;
+      const none = new Float64Array(0);
+      breakers.push({
+        rule,
+        resource,
+        grade: r.grade,
+        className: 'DegradeRule (1.7.2)',
+        label:
+          `DegradeRule ${rule} on ${resource} (Sentinel 1.7.2 legacy degrade: cut for timeWindow ${r.timeWindow} s, ` +
+          `no probe): ${legacyDegradeGradeName(r.grade)}`,
+        threshold: r.count,
+        maxAllowedRtMs: NaN,
+        statIntervalMs: r.grade === LEGACY_GRADE_EXCEPTION_COUNT ? 60_000 : 1000,
+        minRequestAmount: r.minRequestAmount,
+        recoveryTimeoutMs: checker.resetDelayMs,
+        state: this.legacyStates[b],
+        transitions: {
+          count: log.tMs.length,
+          tMs: Float64Array.from(log.tMs),
+          from: Uint8Array.from(log.from),
+          to: Uint8Array.from(log.to),
+          value: Float64Array.from(log.value),
+          requestIndex: Float64Array.from(log.requestIndex),
+        },
+        buckets: { count: 0, startMs: none, endMs: none, bad: none, total: none, value: none },
+      });
+    });
+    const chain: ChainResult = {
+      resources: this.resources,
+      origins: this.origins,
+      contexts: this.contexts,
+      log: this.log,
+      breakers,
+      system: this.systemTrack,
+      rules: this.rules,
+      blockedBySlot: this.blockedBySlot,
+      perResource: this.perResource,
+    };
+    return { ...base, chain };
+  }
+}
+
+function describeRules(rules: ChainRuleInfo[]): string {
+  const loaded = rules.filter((r) => r.loaded);
+  const count = (kind: string) => loaded.filter((r) => r.kind === kind).length;
+  const parts = [
+    [count('flow'), 'flow'],
+    [count('degrade'), 'degrade'],
+    [count('authority'), 'authority'],
+    [count('system'), 'system'],
+  ]
+    .filter(([n]) => (n as number) > 0)
+    .map(([n, k]) => `${n} ${k}`);
+  return parts.length > 0 ? `${parts.join(', ')} rule${loaded.length === 1 ? '' : 's'}` : 'no rule loaded';
+}
