@@ -11,6 +11,12 @@
  * Decoding expands the patch over the same frozen values, giving a complete version-1
  * scenario, which `parseScenario` validates (and upgrades, once newer versions exist).
  * DO NOT EDIT the constants below; a new format gets a new file and a new prefix.
+ *
+ * Keys the scenario gained after v1 was published, each with a default that reproduces the
+ * old behaviour, are listed in `V1_ADDED_DEFAULTS` (append-only, values frozen too). A link
+ * made before a key existed lacks it and means exactly that default, so decoding fills it in;
+ * encoding leaves the key out while it equals that default, so such scenarios still get the
+ * same link as before (the default scenario is still `{}`).
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -108,11 +114,65 @@ export const V1_ITEM_DEFAULTS: {
   },
 };
 
+/**
+ * Keys added to the version-1 scenario after link format 1 was published, with the value that
+ * means "as before": `scenario` at the top level, `source` in every traffic item and injection.
+ * Append a key when the scenario gains one; never change or remove an entry.
+ */
+export const V1_ADDED_DEFAULTS: { scenario: JsonObject; source: JsonObject } = {
+  scenario: {
+    incidents: [],
+    systemInputs: { load: [], cpu: [] },
+    degradeRules: [],
+    authorityRules: [],
+    systemRules: [],
+  },
+  source: { resource: null, origin: '', context: 'sentinel_default_context', entryType: 'IN' },
+};
+
 deepFreeze(V1_BASE);
 deepFreeze(V1_ITEM_DEFAULTS);
+deepFreeze(V1_ADDED_DEFAULTS);
 
 type ListKey = 'rules' | 'guava' | 'traffic' | 'injections';
 const LISTS: readonly ListKey[] = ['rules', 'guava', 'traffic', 'injections'];
+/** The lists whose items carry `V1_ADDED_DEFAULTS.source`. */
+const SOURCE_LISTS: readonly string[] = ['traffic', 'injections'];
+
+/** `s` without the added keys (top level, and in traffic items and injections) equal to their defaults. */
+function withoutAddedDefaults(s: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(s)) {
+    const value = s[key];
+    if (Object.hasOwn(V1_ADDED_DEFAULTS.scenario, key) && deepEqual(value, V1_ADDED_DEFAULTS.scenario[key])) continue;
+    out[key] = SOURCE_LISTS.includes(key) && Array.isArray(value) ? value.map(withoutAddedSourceDefaults) : value;
+  }
+  return out;
+}
+
+function withoutAddedSourceDefaults(item: Json): Json {
+  if (!isObject(item)) return item;
+  const out: JsonObject = {};
+  for (const key of Object.keys(item)) {
+    const added = Object.hasOwn(V1_ADDED_DEFAULTS.source, key);
+    if (!added || !deepEqual(item[key], V1_ADDED_DEFAULTS.source[key])) out[key] = item[key];
+  }
+  return out;
+}
+
+/** `s` with every added key it lacks set to its default (top level, traffic items, injections). */
+function withAddedDefaults(s: JsonObject): JsonObject {
+  const out: JsonObject = { ...(structuredClone(V1_ADDED_DEFAULTS.scenario) as JsonObject), ...s };
+  for (const key of SOURCE_LISTS) {
+    const list = out[key];
+    if (Array.isArray(list)) {
+      out[key] = list.map((item) =>
+        isObject(item) ? { ...(structuredClone(V1_ADDED_DEFAULTS.source) as JsonObject), ...item } : item,
+      );
+    }
+  }
+  return out;
+}
 
 function itemDefaults(list: ListKey, item: unknown): JsonObject {
   const type = isObject(item) ? item.type : undefined;
@@ -124,7 +184,7 @@ function itemDefaults(list: ListKey, item: unknown): JsonObject {
 
 /** A scenario (plain JSON, version 1) → the v1 patch. */
 export function scenarioToV1Patch(scenario: unknown): JsonObject {
-  const s = scenario as JsonObject;
+  const s = withoutAddedDefaults(scenario as JsonObject);
   const patch: JsonObject = {};
   for (const key of Object.keys(s)) {
     if (key === 'version') continue;
@@ -156,7 +216,7 @@ export function v1PatchToScenario(patch: unknown): { ok: true; json: JsonObject 
     }
   }
   out.version = 1;
-  return { ok: true, json: out };
+  return { ok: true, json: withAddedDefaults(out) };
 }
 
 /** Keys of `value` that differ from `defaults` (`keepType`: always keep `type`). */

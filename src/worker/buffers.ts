@@ -1,14 +1,16 @@
 import type { SimResult } from '../engine/sim/result';
 
-/** Every distinct ArrayBuffer behind the result's typed arrays, for comlink's `transfer`. */
+/** Every distinct ArrayBuffer behind the result's typed arrays (at any depth), for comlink's `transfer`. */
 export function collectBuffers(result: SimResult): ArrayBuffer[] {
   const seen = new Set<ArrayBuffer>();
-  const add = (a: unknown) => {
-    if (ArrayBuffer.isView(a) && a.buffer instanceof ArrayBuffer && a.buffer.byteLength > 0) seen.add(a.buffer);
+  const visit = (v: unknown, depth: number): void => {
+    if (ArrayBuffer.isView(v)) {
+      if (v.buffer instanceof ArrayBuffer && v.buffer.byteLength > 0) seen.add(v.buffer);
+      return;
+    }
+    if (depth > 6 || typeof v !== 'object' || v === null) return;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) visit(x, depth + 1);
   };
-  for (const lim of result.limiters) {
-    for (const v of Object.values(lim.series)) add(v);
-    for (const v of Object.values(lim.requests)) add(v);
-  }
+  for (const lim of result.limiters) visit(lim, 0);
   return [...seen];
 }

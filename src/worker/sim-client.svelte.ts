@@ -106,7 +106,10 @@ export class SimClient {
    * Validates and simulates `input` (plain JSON, not a Svelte proxy); `only` limits the run to one
    * family of limiters. Resolves when it is answered.
    */
-  async run(input: unknown, only?: 'sentinel' | 'guava'): Promise<RunReply['status'] | 'failed' | 'superseded'> {
+  async run(
+    input: unknown,
+    only?: 'sentinel' | 'guava' | 'chain',
+  ): Promise<RunReply['status'] | 'failed' | 'superseded'> {
     const id = ++this.#nextId;
     const remote = this.#ensureWorker();
     const worker = this.#worker!;

@@ -10,8 +10,8 @@
  * - The result's typed arrays are transferred (moved), never copied.
  */
 import { expose, transfer } from 'comlink';
-import { defaultScenario, parseScenario, rulesJsonSchema, type Scenario } from '../engine/scenario';
-import { startSimulation } from '../engine/sim/simulate';
+import { defaultScenario, parseScenario, rulesJsonSchema, type RuleArrayKey, type Scenario } from '../engine/scenario';
+import { startSimulation, type Families } from '../engine/sim/simulate';
 import {
   discardPrevious,
   encodeScenario,
@@ -55,7 +55,12 @@ const api = {
    * simulated (the page shows one limiter at a time; ids and indexes stay as in the scenario),
    * while the whole scenario is validated and returned.
    */
-  async run(id: number, input: unknown, onProgress?: ProgressCallback, only?: 'sentinel' | 'guava'): Promise<RunReply> {
+  async run(
+    id: number,
+    input: unknown,
+    onProgress?: ProgressCallback,
+    only?: 'sentinel' | 'guava' | 'chain',
+  ): Promise<RunReply> {
     if (id > latestId) latestId = id;
     // Let any newer request that is already queued claim `latestId` before we start.
     await yieldToEvents();
@@ -65,9 +70,12 @@ const api = {
     const parseMs = performance.now() - t0;
     if (!parsed.ok) return { id, status: 'invalid', issues: parsed.issues, warnings: parsed.warnings };
     const scenario = parsed.value;
-    const sim = startSimulation(
-      only === 'sentinel' ? { ...scenario, guava: [] } : only === 'guava' ? { ...scenario, rules: [] } : scenario,
-    );
+    const families: Families = {
+      sentinel: only === undefined || only === 'sentinel',
+      guava: only === undefined || only === 'guava',
+      chain: only === undefined || only === 'chain',
+    };
+    const sim = startSimulation(scenario, families);
     let slices = 0;
     while (!sim.done) {
       sim.advance(SLICE_REQUESTS);
@@ -140,9 +148,9 @@ const api = {
   hashWithout(hash: string): string {
     return hashWithoutScenario(hash);
   },
-  /** JSON Schema of the rule editor's document (Sentinel's rules array). */
-  rulesSchema(): object {
-    return rulesJsonSchema();
+  /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
+  rulesSchema(key: RuleArrayKey = 'rules'): object {
+    return rulesJsonSchema(key);
   },
 };
 

@@ -11,6 +11,7 @@ import 'monaco-editor/features/bracketMatching/register';
 import 'monaco-editor/features/folding/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import type { RuleKind } from './rule-tabs';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
@@ -19,8 +20,10 @@ self.MonacoEnvironment = {
   },
 };
 
-const MODEL_URI = 'inmemory://flowlab/rules.json';
-const SCHEMA_URI = 'https://flowlab.invalid/rules.schema.json'; // an identifier only, never fetched
+/** One model per tab; the Flow tab keeps the URI it had before there were tabs. */
+const modelUri = (kind: RuleKind) => `inmemory://flowlab/${kind}.json`;
+/** identifiers only, never fetched */
+const schemaUri = (kind: RuleKind) => `https://flowlab.invalid/${kind}.schema.json`;
 const OWNER = 'flowlab';
 
 export interface EditorMarker {
@@ -38,24 +41,40 @@ export interface FlowlabIssueRange {
   end: number;
 }
 
-export interface RuleEditorOptions {
+export interface RuleDocument {
+  kind: RuleKind;
+  /** the tab's name, for the editor's accessible name */
+  label: string;
   value: string;
+  /** JSON Schema of the document (Monaco's diagnostics), or null for none */
   schema: object | null;
+}
+
+export interface RuleEditorOptions {
+  /** one document per tab */
+  docs: readonly RuleDocument[];
+  /** the document shown first */
+  active: RuleKind;
   dark: boolean;
-  onChange: (text: string) => void;
-  onMarkers?: (markers: EditorMarker[]) => void;
+  onChange: (kind: RuleKind, text: string) => void;
+  onMarkers?: (kind: RuleKind, markers: EditorMarker[]) => void;
 }
 
 export interface RuleEditorHandle {
-  getValue(): string;
-  /** replaces the text (keeps undo history) */
-  setValue(text: string): void;
+  /** shows the document of `kind` (each keeps its own undo history, cursor and scroll) */
+  show(kind: RuleKind): void;
+  getValue(kind: RuleKind): string;
+  /** replaces the text of `kind` (keeps undo history) */
+  setValue(kind: RuleKind, text: string): void;
+  /** formats the document shown */
   format(): Promise<void>;
-  setFlowlabIssues(issues: FlowlabIssueRange[]): void;
+  setFlowlabIssues(kind: RuleKind, issues: FlowlabIssueRange[]): void;
   setDark(dark: boolean): void;
   focus(): void;
   dispose(): void;
 }
+
+const ariaLabel = (label: string) => `Rule JSON editor: ${label} rules`;
 
 export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): RuleEditorHandle {
   jsonDefaults.setDiagnosticsOptions({
@@ -63,13 +82,24 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     allowComments: false,
     enableSchemaRequest: false,
     schemaValidation: 'error',
-    schemas: opts.schema ? [{ uri: SCHEMA_URI, fileMatch: [MODEL_URI], schema: opts.schema }] : [],
+    schemas: opts.docs.flatMap((d) =>
+      d.schema ? [{ uri: schemaUri(d.kind), fileMatch: [modelUri(d.kind)], schema: d.schema }] : [],
+    ),
   });
-  const uri = monaco.Uri.parse(MODEL_URI);
-  monaco.editor.getModel(uri)?.dispose();
-  const model = monaco.editor.createModel(opts.value, 'json', uri);
+  const models = new Map<RuleKind, monaco.editor.ITextModel>();
+  const labels = new Map<RuleKind, string>();
+  const viewStates = new Map<RuleKind, monaco.editor.ICodeEditorViewState | null>();
+  for (const d of opts.docs) {
+    const uri = monaco.Uri.parse(modelUri(d.kind));
+    monaco.editor.getModel(uri)?.dispose();
+    models.set(d.kind, monaco.editor.createModel(d.value, 'json', uri));
+    labels.set(d.kind, d.label);
+  }
+  const kindOf = (model: monaco.editor.ITextModel) => [...models].find(([, m]) => m === model)?.[0];
+  let active = models.has(opts.active) ? opts.active : opts.docs[0].kind;
+
   const editor = monaco.editor.create(el, {
-    model,
+    model: models.get(active)!,
     automaticLayout: true,
     minimap: { enabled: false },
     fontSize: 13,
@@ -77,32 +107,51 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     scrollBeyondLastLine: false,
     tabSize: 2,
     theme: opts.dark ? 'vs-dark' : 'vs',
-    ariaLabel: 'Rule JSON editor',
+    ariaLabel: ariaLabel(labels.get(active) ?? active),
     renderValidationDecorations: 'on',
     fixedOverflowWidgets: true,
     wordWrap: 'on',
   });
 
   let silent = false;
-  const changeSub = model.onDidChangeContent(() => {
-    if (!silent) opts.onChange(model.getValue());
-  });
+  const changeSubs = [...models].map(([kind, model]) =>
+    model.onDidChangeContent(() => {
+      if (!silent) opts.onChange(kind, model.getValue());
+    }),
+  );
   const markerSub = monaco.editor.onDidChangeMarkers((uris) => {
-    if (!uris.some((u) => u.toString() === uri.toString())) return;
-    const all = monaco.editor.getModelMarkers({ resource: uri });
-    opts.onMarkers?.(
-      all.map((m) => ({
-        severity: m.severity >= monaco.MarkerSeverity.Error ? 'error' : 'warning',
-        message: m.message,
-        line: m.startLineNumber,
-        column: m.startColumn,
-      })),
-    );
+    for (const u of uris) {
+      const model = monaco.editor.getModel(u);
+      const kind = model ? kindOf(model) : undefined;
+      if (!kind) continue;
+      const all = monaco.editor.getModelMarkers({ resource: u });
+      opts.onMarkers?.(
+        kind,
+        all.map((m) => ({
+          severity: m.severity >= monaco.MarkerSeverity.Error ? 'error' : 'warning',
+          message: m.message,
+          line: m.startLineNumber,
+          column: m.startColumn,
+        })),
+      );
+    }
   });
 
   return {
-    getValue: () => model.getValue(),
-    setValue(text: string) {
+    show(kind: RuleKind) {
+      const model = models.get(kind);
+      if (!model || kind === active) return;
+      viewStates.set(active, editor.saveViewState());
+      active = kind;
+      editor.setModel(model);
+      const state = viewStates.get(kind);
+      if (state) editor.restoreViewState(state);
+      editor.updateOptions({ ariaLabel: ariaLabel(labels.get(kind) ?? kind) });
+    },
+    getValue: (kind: RuleKind) => models.get(kind)?.getValue() ?? '',
+    setValue(kind: RuleKind, text: string) {
+      const model = models.get(kind);
+      if (!model) return;
       const old = model.getValue();
       if (text === old) return;
       // replace only what changed (a slider edits one number): Monaco re-renders one line, not all
@@ -116,14 +165,19 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
       const b = model.getPositionAt(old.length - end);
       silent = true;
       try {
-        editor.pushUndoStop();
-        editor.executeEdits('flowlab', [
-          {
-            range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column),
-            text: text.slice(start, text.length - end),
-          },
-        ]);
-        editor.pushUndoStop();
+        // on the model, not the editor: the document may belong to a tab not shown
+        model.pushStackElement();
+        model.pushEditOperations(
+          [],
+          [
+            {
+              range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column),
+              text: text.slice(start, text.length - end),
+            },
+          ],
+          () => null,
+        );
+        model.pushStackElement();
       } finally {
         silent = false;
       }
@@ -131,7 +185,9 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     async format() {
       await editor.getAction('editor.action.formatDocument')?.run();
     },
-    setFlowlabIssues(issues: FlowlabIssueRange[]) {
+    setFlowlabIssues(kind: RuleKind, issues: FlowlabIssueRange[]) {
+      const model = models.get(kind);
+      if (!model) return;
       monaco.editor.setModelMarkers(
         model,
         OWNER,
@@ -155,10 +211,10 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     },
     focus: () => editor.focus(),
     dispose() {
-      changeSub.dispose();
+      for (const sub of changeSubs) sub.dispose();
       markerSub.dispose();
       editor.dispose();
-      model.dispose();
+      for (const m of models.values()) m.dispose();
     },
   };
 }

@@ -1,11 +1,19 @@
 /**
  * The limiter picker: which rule or Guava limiter the page shows, and how choosing one edits
- * the scenario (Sentinel `controlBehavior` / `grade`, or the Guava limiter's `type`).
+ * the scenario (Sentinel `controlBehavior` / `grade`, or the Guava limiter's `type`). The slot
+ * chain is a view of every Sentinel rule at once: choosing it edits no rule.
  */
 import type { Scenario } from '../../engine/scenario';
 
 export type LimiterChoice =
-  'sentinel-0' | 'sentinel-1' | 'sentinel-2' | 'sentinel-3' | 'sentinel-thread' | 'guava-bursty' | 'guava-warmingUp';
+  | 'sentinel-0'
+  | 'sentinel-1'
+  | 'sentinel-2'
+  | 'sentinel-3'
+  | 'sentinel-thread'
+  | 'sentinel-chain'
+  | 'guava-bursty'
+  | 'guava-warmingUp';
 
 export const CHOICES: readonly { value: LimiterChoice; group: 'Sentinel' | 'Guava'; label: string }[] = [
   { value: 'sentinel-0', group: 'Sentinel', label: 'Reject 快速失败 (controlBehavior 0)' },
@@ -13,12 +21,14 @@ export const CHOICES: readonly { value: LimiterChoice; group: 'Sentinel' | 'Guav
   { value: 'sentinel-2', group: 'Sentinel', label: 'Rate Limiter 排队等待 (controlBehavior 2)' },
   { value: 'sentinel-3', group: 'Sentinel', label: 'Warm Up + Rate Limiter (controlBehavior 3)' },
   { value: 'sentinel-thread', group: 'Sentinel', label: 'Thread count (grade 0, THREAD)' },
+  { value: 'sentinel-chain', group: 'Sentinel', label: 'All Sentinel rules (slot chain)' },
   { value: 'guava-bursty', group: 'Guava', label: 'SmoothBursty' },
   { value: 'guava-warmingUp', group: 'Guava', label: 'SmoothWarmingUp' },
 ];
 
 export function currentChoice(s: Scenario): LimiterChoice {
   const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
+  if (sel.kind === 'chain') return 'sentinel-chain';
   if (sel.kind === 'guava') {
     const g = Array.isArray(s.guava) ? s.guava[sel.index] : undefined;
     return g?.type === 'bursty' ? 'guava-bursty' : 'guava-warmingUp';
@@ -45,6 +55,8 @@ const DEFAULT_RULE = {
 
 /** The scenario with `choice` selected (and the rule or limiter adjusted to it). */
 export function applyChoice(s: Scenario, choice: LimiterChoice): Scenario {
+  // the chain runs the rules as they are; its sliders edit flow rule 0 and degrade rule 0
+  if (choice === 'sentinel-chain') return { ...s, view: { ...s.view, limiter: { kind: 'chain', index: 0 } } };
   if (choice.startsWith('guava')) {
     const type = choice === 'guava-bursty' ? 'bursty' : 'warmingUp';
     const list = Array.isArray(s.guava) ? s.guava : [];

@@ -16,7 +16,25 @@ export const SHAPES: readonly { shape: TrafficShape; label: string; hint: string
   { shape: 'ramp', label: 'Ramp', hint: 'from 0 to the rate over the whole run' },
 ];
 
-const ATTRS = { acquire: 1, prioritized: false, rt: { type: 'fixed', ms: 0 }, errorRate: 0 } as const;
+/**
+ * Who the requests are when nothing says otherwise: the scenario's main resource, no origin,
+ * Sentinel's default context (`Constants.CONTEXT_DEFAULT_NAME`), inbound. The schema's defaults,
+ * spelled out because the page's bundle does not load the engine's schemas.
+ */
+export const DEFAULT_IDENTITY = {
+  resource: null,
+  origin: '',
+  context: 'sentinel_default_context',
+  entryType: 'IN',
+} as const;
+
+const ATTRS = {
+  acquire: 1,
+  prioritized: false,
+  rt: { type: 'fixed', ms: 0 },
+  errorRate: 0,
+  ...DEFAULT_IDENTITY,
+} as const;
 const WINDOW = { startMs: 0, endMs: null };
 
 export function buildTraffic(shape: TrafficShape, rate: number, durationMs: number): TrafficSource[] {

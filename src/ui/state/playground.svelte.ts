@@ -9,19 +9,49 @@ import type { SimClient } from '../../worker/sim-client.svelte';
 import { locateJson, type SyntaxProblem } from '../lib/json-locate';
 import { applyChoice, currentChoice, type LimiterChoice } from '../lib/limiter-choice';
 import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
+import { decodeEditorTexts, encodeEditorTexts } from '../editor/editor-texts';
+import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
 
 /** ms of calm after the last keystroke before valid Rule JSON is applied */
 export const APPLY_DELAY_MS = 350;
 
+type Texts = Readonly<Record<RuleKind, string>>;
+type Syntax = Readonly<Record<RuleKind, SyntaxProblem | null>>;
+
+function perKind<T>(v: T): Record<RuleKind, T> {
+  return Object.fromEntries(RULE_KINDS.map((k) => [k, v])) as Record<RuleKind, T>;
+}
+
+/** The text a rule array is shown as (absent: an empty array, ready for a paste). */
+function render(s: Scenario, kind: RuleKind): string {
+  return JSON.stringify(getIn(s, [kind]) ?? [], null, 2);
+}
+
 export class Playground {
   /** what the controls show; null until the first scenario arrives */
   draft = $state.raw<Scenario | null>(null);
-  /** the Rule JSON text (Sentinel's rules array); may be invalid while the user types */
-  ruleText = $state('');
-  /** the text's syntax problem, if it is not JSON */
-  ruleSyntax = $state.raw<SyntaxProblem | null>(null);
-  /** bumps whenever `ruleText` changes from outside the editor, so the editor reloads it */
-  ruleTextVersion = $state(0);
+  /**
+   * The rule editor's texts, one per tab (Sentinel's rule arrays); each may be invalid while the
+   * user types. Replaced whole on every change, so reading any one tracks them all.
+   */
+  texts = $state.raw<Texts>(perKind(''));
+  /** each text's syntax problem, if it is not JSON */
+  syntax = $state.raw<Syntax>(perKind(null));
+  /** bumps whenever a text changes from outside the editor, so the editor reloads it */
+  textVersion = $state(0);
+
+  /** The Flow tab's text. (Reading it tracks every tab's text, so an autosave effect on it saves them all.) */
+  get ruleText(): string {
+    return this.texts.rules;
+  }
+  /** The first tab's syntax problem: some Rule JSON is not JSON, so the charts show an older run. */
+  get ruleSyntax(): SyntaxProblem | null {
+    return RULE_KINDS.map((k) => this.syntax[k]).find((p) => p !== null) ?? null;
+  }
+  /** Every tab's text as one string, for the autosave (see editor-texts.ts). */
+  get editorText(): string {
+    return encodeEditorTexts(this.texts);
+  }
 
   readonly choice = $derived(this.draft ? currentChoice(this.draft) : 'sentinel-1');
   readonly selection = $derived(this.draft?.view?.limiter ?? { kind: 'sentinel' as const, index: 0 });
@@ -33,13 +63,13 @@ export class Playground {
     const id = `${sel.kind}:${sel.index}`;
     return r.limiters.find((l) => l.id === id) ?? r.limiters.find((l) => l.id.startsWith(sel.kind)) ?? r.limiters[0];
   });
-  /** the Sentinel rule the controls edit */
+  /** the Sentinel flow rule the controls edit (the slot chain's sliders edit rule 0) */
   readonly ruleIndex = $derived(this.selection.kind === 'sentinel' ? this.selection.index : 0);
 
   /** performance.now() of the newest change sent to the worker (for the UI's own timing marks) */
   lastInputAt = 0;
   #lastKey = '';
-  #applyTimer: ReturnType<typeof setTimeout> | undefined;
+  #applyTimers: Partial<Record<RuleKind, ReturnType<typeof setTimeout>>> = {};
 
   readonly sim: SimClient;
 
@@ -48,51 +78,68 @@ export class Playground {
   }
 
   /**
-   * Replaces the whole draft (defaults, a share link, a restored autosave). `ruleText`, when
-   * given, is the editor text to restore: applied if valid, else kept and shown as invalid
-   * while `s` (the last good scenario) runs.
+   * Replaces the whole draft (defaults, a share link, a restored autosave, a preset). `editorText`,
+   * when given, is the autosaved editor text to restore (see editor-texts.ts): each tab's text is
+   * applied if valid, else kept and shown as invalid while `s` (the last good scenario) runs.
    */
-  load(s: Scenario, ruleText?: string): void {
-    clearTimeout(this.#applyTimer);
+  load(s: Scenario, editorText?: string): void {
+    for (const k of RULE_KINDS) clearTimeout(this.#applyTimers[k]);
     this.draft = s;
-    this.#setText(JSON.stringify(s.rules, null, 2));
-    if (ruleText !== undefined && ruleText !== this.ruleText) {
-      this.#setText(ruleText);
-      this.editText(ruleText, true);
+    for (const k of RULE_KINDS) this.#setText(k, render(s, k));
+    const saved = editorText === undefined ? {} : decodeEditorTexts(editorText);
+    for (const k of RULE_KINDS) {
+      const text = saved[k];
+      if (text === undefined || text === this.texts[k]) continue;
+      this.#setText(k, text);
+      this.editText(k, text, true);
     }
     this.submit();
   }
 
-  /** The editor's text changed (typing, paste, format). Valid JSON is applied after a calm moment. */
-  editText(text: string, now = false): void {
-    this.ruleText = text;
-    clearTimeout(this.#applyTimer);
+  /**
+   * A tab's text changed in the editor (typing, paste, format). Valid JSON is applied after a calm
+   * moment; until then, and while it is not JSON, the draft keeps the last applied array.
+   */
+  editText(kind: RuleKind, text: string, now = false): void {
+    this.texts = { ...this.texts, [kind]: text };
+    clearTimeout(this.#applyTimers[kind]);
     const parsed = locateJson(text);
     if (!parsed.ok) {
-      this.ruleSyntax = parsed;
+      this.#setSyntax(kind, parsed);
       return;
     }
-    this.ruleSyntax = null;
+    this.#setSyntax(kind, null);
     const apply = () => {
       if (!this.draft) return;
-      if (JSON.stringify(parsed.value) === JSON.stringify(this.draft.rules)) return;
-      this.draft = { ...this.draft, rules: parsed.value as Scenario['rules'] };
+      if (JSON.stringify(parsed.value) === JSON.stringify(getIn(this.draft, [kind]))) return;
+      this.draft = setIn(this.draft, [kind], parsed.value);
       this.submit();
     };
     if (now) apply();
-    else this.#applyTimer = setTimeout(apply, APPLY_DELAY_MS);
+    else this.#applyTimers[kind] = setTimeout(apply, APPLY_DELAY_MS);
   }
 
-  #setText(text: string): void {
-    this.ruleText = text;
-    this.ruleSyntax = null;
-    this.ruleTextVersion++;
+  #setSyntax(kind: RuleKind, p: SyntaxProblem | null): void {
+    if (this.syntax[kind] === p) return;
+    this.syntax = { ...this.syntax, [kind]: p };
   }
 
-  /** After a change made outside the editor, show the new rules in it (unless the user's text is not JSON). */
+  #setText(kind: RuleKind, text: string): void {
+    // the shown text is replaced: a pending apply of what was typed before must not undo it
+    clearTimeout(this.#applyTimers[kind]);
+    this.texts = { ...this.texts, [kind]: text };
+    this.#setSyntax(kind, null);
+    this.textVersion++;
+  }
+
+  /** After a change made outside the editor, show the new arrays in it (except in a tab whose text is not JSON). */
   #syncText(before: Scenario | null): void {
-    if (this.ruleSyntax || !this.draft || before?.rules === this.draft.rules) return;
-    this.#setText(JSON.stringify(this.draft.rules, null, 2));
+    const draft = this.draft;
+    if (!draft) return;
+    for (const k of RULE_KINDS) {
+      if (this.syntax[k] || getIn(before, [k]) === getIn(draft, [k])) continue;
+      this.#setText(k, render(draft, k));
+    }
   }
 
   get(path: Path): unknown {

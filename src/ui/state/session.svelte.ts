@@ -88,7 +88,7 @@ export class Session {
   async autosave(): Promise<void> {
     const s = this.current();
     if (!s) return;
-    applyWrites(await this.sim.remote.save(snapshot(), s, this.pg.ruleText));
+    applyWrites(await this.sim.remote.save(snapshot(), s, this.pg.editorText));
   }
 
   /** Keeps the address bar in step with the scenario (called when input settles). */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEditorTexts, encodeEditorTexts } from '../../src/ui/editor/editor-texts';
+import { isRuleKind, RULE_KINDS, RULE_TABS } from '../../src/ui/editor/rule-tabs';
+
+describe('rule editor tabs', () => {
+  it('one tab per Sentinel rule array, Flow first', () => {
+    expect(RULE_TABS.map((t) => [t.kind, t.label])).toEqual([
+      ['rules', 'Flow'],
+      ['degradeRules', 'Degrade'],
+      ['authorityRules', 'Authority'],
+      ['systemRules', 'System'],
+    ]);
+    expect(isRuleKind('degradeRules')).toBe(true);
+    expect(isRuleKind('guava')).toBe(false);
+  });
+});
+
+describe('autosaved editor texts', () => {
+  const texts = {
+    rules: '[{"resource": "demo", "count": 20 "oops"}]',
+    degradeRules: '[{"resource": "demo", "grade": 0}]',
+    authorityRules: '[]',
+    systemRules: '[{"qps": ',
+  };
+
+  it('round-trips all four texts, invalid ones included', () => {
+    expect(decodeEditorTexts(encodeEditorTexts(texts))).toEqual(texts);
+  });
+
+  it('a plain string saved before the tabs is the Flow tab’s text', () => {
+    expect(decodeEditorTexts('[{"resource": "a", ')).toEqual({ rules: '[{"resource": "a", ' });
+    expect(decodeEditorTexts('[{"resource": "a"}]')).toEqual({ rules: '[{"resource": "a"}]' });
+    // JSON that is not the envelope, even an object, is text someone typed
+    expect(decodeEditorTexts('{"format": "other"}')).toEqual({ rules: '{"format": "other"}' });
+  });
+
+  it('ignores unknown tabs and non-string texts in an envelope', () => {
+    const saved = JSON.stringify({ format: 'flowlab-editor/2', texts: { rules: '[]', guava: '[]', systemRules: 5 } });
+    expect(decodeEditorTexts(saved)).toEqual({ rules: '[]' });
+  });
+
+  it('keeps the kinds in tab order', () => {
+    expect(Object.keys(JSON.parse(encodeEditorTexts(texts)).texts)).toEqual([...RULE_KINDS]);
+  });
+});
