@@ -1,0 +1,53 @@
+/**
+ * The UI's language: English or 简体中文, switchable at any time, remembered, and selectable by URL
+ * (`?lang=zh` / `?lang=en`, which wins over what was remembered). Java names (warningToken,
+ * storedPermits …) are never translated: messages keep them literally in both languages.
+ *
+ * `t(key, params)` looks a message up in the current language (falling back to English, then to the key
+ * itself, so a missing translation shows up as text rather than breaking the page) and fills `{name}`
+ * placeholders. It reads `i18n.lang`, so markup and `$derived` values using it follow a switch.
+ */
+import { initialLang, STORAGE_KEY, tIn } from './lang';
+import type { Lang } from './messages';
+
+export type { Lang } from './messages';
+export { initialLang, LANGS, STORAGE_KEY, tIn } from './lang';
+
+function readStored(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage can be blocked (private mode, sandboxed iframe): fall back silently
+  }
+}
+
+class I18n {
+  lang = $state<Lang>(
+    typeof location === 'undefined'
+      ? 'en'
+      : initialLang(location.search, readStored(), typeof navigator === 'undefined' ? [] : navigator.languages),
+  );
+
+  /** Switch, remember, and keep `<html lang>` and the address bar's `?lang=` (if any) in step. */
+  set(lang: Lang): void {
+    this.lang = lang;
+    try {
+      localStorage.setItem(STORAGE_KEY, lang);
+    } catch {
+      // not remembered; the switch still applies
+    }
+    if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    if (typeof location !== 'undefined' && new URLSearchParams(location.search).has('lang')) {
+      const url = new URL(location.href);
+      url.searchParams.set('lang', lang);
+      history.replaceState(history.state, '', url);
+    }
+  }
+}
+
+export const i18n = new I18n();
+
+/** The message `key` in the current language with `{name}` placeholders filled. */
+export function t(key: string, params?: Record<string, string | number>): string {
+  return tIn(i18n.lang, key, params);
+}
