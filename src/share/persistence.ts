@@ -116,7 +116,8 @@ export function listPrevious(storage: StorageLike): SavedWork[] {
   return list.map(deserialize).filter((w): w is SavedWork => w !== null);
 }
 
-function stashPrevious(storage: StorageLike, work: SavedWork): StoreResult {
+/** Put `work` at the head of the "previous work" list (also used when a scenario file replaces the work). */
+export function stashPrevious(storage: StorageLike, work: SavedWork): StoreResult {
   const list = [work, ...listPrevious(storage)].slice(0, MAX_PREVIOUS);
   return write(storage, STORAGE_KEYS.previous, `[${list.map(serialize).join(',')}]`);
 }

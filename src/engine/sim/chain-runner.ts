@@ -32,6 +32,7 @@ import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import { FLOW_GRADE_THREAD } from '../sentinel/flow-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
+import { busiestSecondOfLog } from './busiest-window';
 import { NOT_STOPPED } from './chain-result';
 import { legacyDegradeGradeName } from './chain-rules';
 import { Outcome, type LimiterResult } from './result';
@@ -292,6 +293,8 @@ export class ChainRunner extends LimiterRunner {
 
   override finish(): LimiterResult {
     const base = super.finish();
+    // every resource's passes, on the whole ms Sentinel books them at
+    base.summary.busiest1s = busiestSecondOfLog(base.requests, true);
     const startMs = this.grid.startMs;
     const endAbs = startMs + this.grid.ticks * this.tickMs;
     const breakers: BreakerTrack[] = this.sim.breakers.map(({ rule, resource, cb }, b) => {

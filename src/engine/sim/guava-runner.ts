@@ -18,7 +18,8 @@
  */
 import { createGuavaLimiter, type GuavaLimiter } from '../guava';
 import type { GuavaLimiter as GuavaConfig } from '../scenario';
-import { Outcome } from './result';
+import { busiestSecondOfLog } from './busiest-window';
+import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type LimiterMeta, type RunGrid } from './runner';
 
 export class GuavaRunner extends LimiterRunner {
@@ -71,6 +72,13 @@ export class GuavaRunner extends LimiterRunner {
       log.inputC[i] = timeoutMs;
       if (granted) log.costMs[i] = r.costMicros / 1000;
     }
+  }
+
+  override finish(): LimiterResult {
+    const result = super.finish();
+    // a Guava caller passes at its exact arrival µs + wait
+    result.summary.busiest1s = busiestSecondOfLog(result.requests, false);
+    return result;
   }
 
   protected sample(k: number, endMs: number): void {

@@ -122,6 +122,8 @@ function newSeries(ticks: number): LimiterSeries {
     stored: nans(),
     limitQps: nans(),
     queueTailMs: nans(),
+    syncBranch: nans(),
+    syncPrevQps: nans(),
   };
 }
 
@@ -142,5 +144,6 @@ function newRequestLog(rows: number, totalRequests: number, cap: number): Reques
     storedTokens: f64(),
     limitQps: f64(),
     costMs: f64(),
+    rolledBack: new Uint8Array(rows),
   };
 }

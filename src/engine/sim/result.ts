@@ -10,6 +10,7 @@
  * doubles (Guava decisions fall on microseconds). Absolute Sentinel times are `startMs + tMs`.
  */
 
+import type { BusiestSpan } from './busiest-window';
 import type { ChainResult } from './chain-result';
 
 /** A request's fate, one colour and one mark shape per value in the UI. */
@@ -60,6 +61,14 @@ export interface LimiterSeries {
   limitQps: Float64Array;
   /** Sentinel pacing: latestPassedTime − now in ms (the virtual queue's tail); Guava: nextFreeTicket − now in ms */
   queueTailMs: Float64Array;
+  /**
+   * Sentinel WarmUp / WarmUpRateLimiter: which way `syncToken` went, in the tick where a sync happened (at most
+   * one per whole second), as a token-sync-code.ts code (branch + clamped/capped flags); NaN in other ticks. A tick
+   * that straddles a second boundary can see two syncs: it keeps the later one.
+   */
+  syncBranch: Float64Array;
+  /** Sentinel WarmUp / WarmUpRateLimiter: the `previousPassQps` that sync read (in the same ticks as syncBranch). */
+  syncPrevQps: Float64Array;
 }
 
 /** One row per request, by arrival order; capped (see `truncated`). */
@@ -107,6 +116,12 @@ export interface RequestLog {
    * nanosecond mode). Guava: how far the reservation pushed `nextFreeTicketMicros`, in ms (costMicros / 1000).
    */
   costMs: Float64Array;
+  /**
+   * Sentinel pacing: 1 when the request was refused by the re-check after latestPassedTime had been advanced,
+   * which then rolled latestPassedTime back (PacingExplain.rolledBack); 0 otherwise (a refusal at the first
+   * check leaves latestPassedTime untouched).
+   */
+  rolledBack: Uint8Array;
 }
 
 /** Totals over the whole run (requests, not permits, unless named `permits…`). */
@@ -124,6 +139,8 @@ export interface LimiterSummary {
   /** added: acquire-counts admitted / rejected over the run (the per-tick series count these) */
   permitsPassed: number;
   permitsBlocked: number;
+  /** the most permits passed in any span [t, t + 1000 ms) and where (busiest-window.ts); absent when none passed */
+  busiest1s?: BusiestSpan;
 }
 
 export interface LimiterResult {

@@ -25,12 +25,14 @@
 import { NANO_ORIGIN } from '../clock';
 import type { PacingExplain, RateLimiterController } from '../sentinel/controllers/rate-limiter';
 import type { ThrottlingController } from '../sentinel/controllers/throttling';
-import type { WarmUpController, WarmUpExplain } from '../sentinel/controllers/warm-up';
+import { WarmUpController, type WarmUpExplain } from '../sentinel/controllers/warm-up';
 import type { WarmUpRateLimiterController } from '../sentinel/controllers/warm-up-rate-limiter';
 import type { FlowSim } from '../sentinel/flow-sim';
-import { Outcome } from './result';
+import { busiestSecondOfLog } from './busiest-window';
+import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
 import type { SentinelLimiter } from './sentinel-limiter';
+import { encodeTokenSync } from './token-sync-code';
 
 const NONE = 0;
 const DEFAULT_QPS = 1;
@@ -51,9 +53,15 @@ export class SentinelRunner extends LimiterRunner {
   private readonly warmEx: WarmUpExplain | null = null;
   /** Pacing (RateLimiter, Throttling, WarmUpRateLimiter): the explain record of the queue step. */
   private readonly paceEx: PacingExplain | null = null;
+  /** WarmUp: the second (absolute ms) of the last token sync written to `syncBranch`. */
+  private lastSyncSecondMs = -1;
 
   constructor(limiter: SentinelLimiter, id: string, grid: RunGrid) {
-    const { kind, className, label, constants } = limiter;
+    const { kind, className, label } = limiter;
+    // the refill threshold above warningToken, (int)count / coldFactor, as the controller computed it
+    const w = limiter.sim.controller;
+    const constants =
+      w instanceof WarmUpController ? { ...limiter.constants, coolDownQps: w.coolDownQps } : limiter.constants;
     super({ id, kind, className, label, constants }, grid);
     this.sim = limiter.sim;
     this.mode = modeOf(kind);
@@ -100,6 +108,7 @@ export class SentinelRunner extends LimiterRunner {
       const waitMs = d.pass ? (d.waitNs > 0 ? d.waitNs / 1e6 : d.waitMs) : 0;
       const outcome = !d.pass ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
       track.record(this.tick, acquire, outcome, waitMs, Math.floor((relMs + d.waitMs) / this.tickMs));
+      if (warmEx !== null && warmEx.sync.secondMs !== this.lastSyncSecondMs) this.recordSync(warmEx);
       if (i >= rows) continue;
       log.tMs[i] = relMs;
       log.acquire[i] = acquire;
@@ -120,6 +129,7 @@ export class SentinelRunner extends LimiterRunner {
         log.inputB[i] = this.sinceStartMs(paceEx!.latestPassedTimeBefore);
         log.inputC[i] = maxQueue;
         log.costMs[i] = paceEx!.costTime * costScale;
+        log.rolledBack[i] = paceEx!.rolledBack ? 1 : 0;
         if (mode === PACING) {
           log.limitQps[i] = count;
         } else {
@@ -128,6 +138,24 @@ export class SentinelRunner extends LimiterRunner {
         }
       }
     }
+  }
+
+  /** A new second's token sync (WarmUp): which branch it took and the previousPassQps it read, in this tick. */
+  private recordSync(ex: WarmUpExplain): void {
+    const sync = ex.sync;
+    this.lastSyncSecondMs = sync.secondMs;
+    const code = encodeTokenSync(sync, this.warmUp!.warningToken);
+    if (code !== code) return; // same second: nothing happened
+    const s = this.track.series;
+    s.syncBranch[this.tick] = code;
+    s.syncPrevQps[this.tick] = sync.previousPassQps;
+  }
+
+  override finish(): LimiterResult {
+    const result = super.finish();
+    // Sentinel books a deferred pass on the whole ms: the busiest span counts it there
+    result.summary.busiest1s = busiestSecondOfLog(result.requests, true);
+    return result;
   }
 
   protected sample(k: number, endMs: number): void {

@@ -63,8 +63,14 @@ export const DEFAULT_FAMILIES: Families = { sentinel: true, guava: true, chain: 
 
 /** Starts a run of `scenario`: generates its traffic; `advance` does the rest. */
 export function startSimulation(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimulationRun {
+  return startSimulationOn(scenario, trafficOf(scenario), families);
+}
+
+/** The scenario's arrivals (seeded: the same every time). */
+export function trafficOf(scenario: Scenario): Arrivals {
   const { traffic, injections, incidents, durationMs, seed } = scenario;
-  return startSimulationOn(scenario, generateTraffic({ traffic, injections, incidents, durationMs, seed }), families);
+  const mainResource = mainResourceOf(withRuleLists(scenario));
+  return generateTraffic({ traffic, injections, incidents, durationMs, seed, mainResource });
 }
 
 /** The whole run in one call; bit-identical to `startSimulation` advanced in any slices. */
@@ -132,14 +138,7 @@ class Simulation implements SimulationRun {
     };
     const coldFactor = resolveColdFactor(scenario.coldFactor).value;
     const main = mainResourceOf(scenario);
-    const identities: SourceIdentity[] = sourceIdentity(scenario).map((id) => ({
-      resource: id.resource ?? main,
-      origin: id.origin,
-      context: id.context,
-      entryIn: id.entryType === 'IN',
-    }));
-    if (identities.length === 0)
-      identities.push({ resource: main, origin: '', context: 'sentinel_default_context', entryIn: true });
+    const identities = sourceIdentitiesOf(scenario);
     if (families.sentinel) {
       scenario.rules.forEach((rule, i) => {
         const limiter = buildSentinelLimiter(rule, i, scenario.sentinelVersion, coldFactor, scenario.startMs);
@@ -155,19 +154,7 @@ class Simulation implements SimulationRun {
       );
     }
     if (withChain) {
-      const sim = new ChainSim({
-        version: scenario.sentinelVersion,
-        coldFactor,
-        startMs: scenario.startMs,
-        flowRules: scenario.rules,
-        degradeRules: scenario.degradeRules,
-        authorityRules: scenario.authorityRules,
-        systemRules: scenario.systemRules,
-        systemInputs: (relMs) => ({
-          load: systemInputAt(scenario.systemInputs.load, relMs),
-          cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
-        }),
-      });
+      const sim = chainSimOf(scenario);
       const runner = new ChainRunner(sim, identities, main, buildChainRules(scenario, sim), this.grid, (relMs) => ({
         load: systemInputAt(scenario.systemInputs.load, relMs),
         cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
@@ -214,8 +201,41 @@ class Simulation implements SimulationRun {
   }
 }
 
+/** Who each traffic source's requests are, as Sentinel sees them (a source without a resource enters the main one). */
+export function sourceIdentitiesOf(given: Scenario): SourceIdentity[] {
+  const scenario = withRuleLists(given);
+  const main = mainResourceOf(scenario);
+  const identities: SourceIdentity[] = sourceIdentity(scenario).map((id) => ({
+    resource: id.resource ?? main,
+    origin: id.origin,
+    context: id.context,
+    entryIn: id.entryType === 'IN',
+  }));
+  if (identities.length === 0)
+    identities.push({ resource: main, origin: '', context: 'sentinel_default_context', entryIn: true });
+  return identities;
+}
+
+/** The slot chain of all the scenario's Sentinel rules (`chain:0`), as the run builds it. */
+export function chainSimOf(given: Scenario): ChainSim {
+  const scenario = withRuleLists(given);
+  return new ChainSim({
+    version: scenario.sentinelVersion,
+    coldFactor: resolveColdFactor(scenario.coldFactor).value,
+    startMs: scenario.startMs,
+    flowRules: scenario.rules,
+    degradeRules: scenario.degradeRules,
+    authorityRules: scenario.authorityRules,
+    systemRules: scenario.systemRules,
+    systemInputs: (relMs) => ({
+      load: systemInputAt(scenario.systemInputs.load, relMs),
+      cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
+    }),
+  });
+}
+
 /** The scenario with the lists added after format version 1 first shipped, for callers that build one by hand. */
-function withRuleLists(s: Scenario): Scenario {
+export function withRuleLists(s: Scenario): Scenario {
   return {
     ...s,
     degradeRules: s.degradeRules ?? [],
@@ -226,8 +246,8 @@ function withRuleLists(s: Scenario): Scenario {
   };
 }
 
-/** The requests that enter `resource` (all of them, uncopied, when every source does). */
-function requestsOf(a: Arrivals, identities: readonly SourceIdentity[], resource: string): Arrivals {
+/** The requests that enter `resource` (all of them, uncopied, when every source does): what a rule alone sees. */
+export function requestsOf(a: Arrivals, identities: readonly SourceIdentity[], resource: string): Arrivals {
   if (a.source === undefined || identities.every((id) => id.resource === resource)) return a;
   const keep = identities.map((id) => id.resource === resource);
   let n = 0;

@@ -42,6 +42,8 @@ export interface TrafficInput {
   readonly injections?: readonly Injection[];
   /** Response-time and error changes over time, applied after the merge. */
   readonly incidents?: readonly Incident[];
+  /** The resource a source without one enters (the scenario's first rule's); incidents match it by name. */
+  readonly mainResource?: string;
   readonly durationMs: number;
   readonly seed: number;
 }
@@ -63,7 +65,12 @@ export function sourceIdentity(input: Pick<TrafficInput, 'traffic' | 'injections
 export function generateTraffic(input: TrafficInput): TrafficColumns {
   const out = mergedTraffic(input);
   if (input.incidents !== undefined && input.incidents.length > 0) {
-    applyIncidents(out, input.incidents, sourceIdentity(input), input.seed);
+    // A source without a resource enters the main resource, so an incident naming that resource reaches it too.
+    const main = input.mainResource;
+    const identities = sourceIdentity(input).map((id) =>
+      id.resource === null && main !== undefined ? { ...id, resource: main } : id,
+    );
+    applyIncidents(out, input.incidents, identities, input.seed);
   }
   return out;
 }

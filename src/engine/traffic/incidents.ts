@@ -5,10 +5,10 @@
  * re-drawn with the incident's `errorRate`; a null `rt` or `errorRate` keeps what the request
  * had.
  *
- * Resources are matched literally against the request's source: an incident with
- * `resource: null` hits every request; one with `resource: "orders"` hits only sources whose
- * `resource` is `"orders"`, never a source with `resource: null` — even when the scenario's
- * main resource (which null stands for) happens to be called "orders".
+ * Resources are matched by name against the resource the request enters: an incident with
+ * `resource: null` hits every request; one with `resource: "orders"` hits the sources whose
+ * `resource` is `"orders"`, and the sources without a resource when the scenario's main
+ * resource (their resource, given to generateTraffic as `mainResource`) is "orders".
  *
  * Incidents apply in list order, each to the fields it sets, so where they overlap the later
  * one wins (for the fields it sets). Randomness: one stream per (incident, source, field)
@@ -32,7 +32,7 @@ export const incidentSchema = z
     resource: identityString(1, 'a resource name', ', or null for every request')
       .nullable()
       .describe(
-        "Only requests of sources with exactly this resource; null: every request. A source whose resource is null (the scenario's main resource) is hit only by incidents with resource null.",
+        "Only requests of sources with exactly this resource; null: every request. A source whose resource is null enters the scenario's main resource (its first rule's) and is matched by that name.",
       )
       .default(null),
     rt: rtSchema

@@ -148,7 +148,7 @@ describe('several resources: the chain against the rules alone', () => {
     ],
     traffic: [
       { type: 'constant', qps: 30, resource: 'a' },
-      { type: 'poisson', qps: 40, resource: 'b', origin: 'appB', endMs: 4000, acquire: 2 },
+      { type: 'poisson', qps: 40, resource: 'b', origin: 'appB', context: 'web', endMs: 4000, acquire: 2 },
       { type: 'constant', qps: 7, resource: 'c', entryType: 'OUT' },
     ],
   });
@@ -237,10 +237,17 @@ const rich: Scenario = scenarioOf({
   systemRules: [{ qps: 45, highestSystemLoad: 2 }],
   systemInputs: { load: [{ atMs: 6000, value: 4 }], cpu: [] },
   traffic: [
-    { type: 'poisson', qps: 40, origin: 'appA', prioritized: 0.4, rt: { type: 'exponential', meanMs: 60 } },
-    { type: 'poisson', qps: 30, origin: 'appB', rt: { type: 'fixed', ms: 20 } },
+    {
+      type: 'poisson',
+      qps: 40,
+      origin: 'appA',
+      context: 'web',
+      prioritized: 0.4,
+      rt: { type: 'exponential', meanMs: 60 },
+    },
+    { type: 'poisson', qps: 30, origin: 'appB', context: 'web', rt: { type: 'fixed', ms: 20 } },
     { type: 'poisson', qps: 30, resource: 'inv', context: 'checkout', errorRate: 0.2 },
-    { type: 'poisson', qps: 10, resource: 'inv', origin: 'bad', entryType: 'OUT' },
+    { type: 'poisson', qps: 10, resource: 'inv', origin: 'bad', context: 'web', entryType: 'OUT' },
   ],
   injections: [{ atMs: 2000, count: 60, spreadMs: 0, prioritized: true }],
   incidents: [{ startMs: 3000, endMs: 5000, rt: { type: 'fixed', ms: 400 } }],

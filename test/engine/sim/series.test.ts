@@ -18,6 +18,27 @@ function passTickOf(l: LimiterResult, i: number, tickMs: number): number {
   return Math.floor((log.tMs[i] + Math.floor(log.waitMs[i] + 1e-9)) / tickMs);
 }
 
+/** The most permits passed in any [t, t + 1000 ms), trying every pass time as t (the earliest wins a tie). */
+function busiestByBruteForce(l: LimiterResult) {
+  const log = l.requests;
+  const passes: { us: number; acquire: number }[] = [];
+  for (let i = 0; i < log.count; i++) {
+    if (log.outcome[i] === Outcome.Blocked) continue;
+    const us = l.kind.startsWith('guava')
+      ? Math.round(log.tMs[i] * 1000) + Math.round(log.waitMs[i] * 1000)
+      : (log.tMs[i] + Math.floor(log.waitMs[i] + 1e-9)) * 1000;
+    passes.push({ us, acquire: log.acquire[i] });
+  }
+  if (passes.length === 0) return undefined;
+  let best = { permits: -1, requests: 0, startMs: 0, complete: !log.truncated };
+  for (const start of [...new Set(passes.map((p) => p.us))].sort((a, b) => a - b)) {
+    const inside = passes.filter((p) => p.us >= start && p.us < start + 1_000_000);
+    const permits = inside.reduce((sum, p) => sum + p.acquire, 0);
+    if (permits > best.permits) best = { ...best, permits, requests: inside.length, startMs: start / 1000 };
+  }
+  return best;
+}
+
 function bruteForce(r: SimResult, l: LimiterResult) {
   const n = r.ticks;
   const log = l.requests;
@@ -83,6 +104,7 @@ describe('series, log and summary agree', () => {
             waitMax: all.length === 0 ? NaN : Math.max(...all),
             permitsPassed: outcomes.reduce((sum, o, i) => sum + (o !== Outcome.Blocked ? log.acquire[i] : 0), 0),
             permitsBlocked: outcomes.reduce((sum, o, i) => sum + (o === Outcome.Blocked ? log.acquire[i] : 0), 0),
+            busiest1s: busiestByBruteForce(l),
           });
         }
       }),
@@ -161,7 +183,7 @@ describe('sizes', () => {
     expect([r.tickMs, r.ticks]).toEqual([200, 3000]);
     for (const l of r.limiters) {
       const bytes = Object.values(l.series).reduce((sum, a: Float64Array) => sum + a.byteLength, 0);
-      expect(bytes).toBe(13 * 3000 * 8);
+      expect(bytes).toBe(15 * 3000 * 8);
     }
   });
 });

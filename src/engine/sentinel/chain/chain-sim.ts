@@ -83,7 +83,7 @@ import {
 } from '../degrade-legacy/legacy-degrade-rule';
 import { FLOW_GRADE_THREAD, STRATEGY_CHAIN, STRATEGY_DIRECT, STRATEGY_RELATE, type FlowRule } from '../flow-rule';
 import { StatisticNode } from '../statistic-node';
-import { newDecision, type SentinelVersion } from '../types';
+import { newDecision, type FlowDecision, type SentinelVersion, type TrafficShapingController } from '../types';
 import { NOT_STOPPED, Reason, Slot } from '../../sim/chain-result';
 import { DefaultNode } from './default-node';
 import { loadFlowRuleTable, type LoadedFlowRule } from './flow-rule-table';
@@ -213,6 +213,13 @@ export class ChainSim {
   /** version "1.7.2": every loaded legacy degrade rule, in degrade-rule order */
   readonly legacyDegrade: LegacyDegradeEntry[] = [];
   onVerdict: ((v: ChainVerdict) => void) | null = null;
+  /**
+   * Hears each flow rule's check right after its controller decided (request index, rule index, the node it read
+   * as a Reason, the controller — its `lastDecision` is still this check's — and the decision): for explanations.
+   */
+  onFlowCheck:
+    | ((index: number, rule: number, reason: number, controller: TrafficShapingController, out: FlowDecision) => void)
+    | null = null;
   /**
    * The latest arrival as its caller saw it when `arrive` returned: `settled` when its verdict is already final
    * (then `pass`), else parked by a flow wait (`waitMs`, `waitNs` in ns mode, `priorityWait`) — for replaying
@@ -463,6 +470,8 @@ export class ChainSim {
       out.waitNs = 0;
       out.priorityWait = false;
       loaded.controller.canPass(node, w.req.acquire, w.req.prioritized, out);
+      if (this.onFlowCheck !== null)
+        this.onFlowCheck(w.index, loaded.index, this.selectedReason, loaded.controller, out);
       if (!out.pass) {
         const { value, limit } = flowNumbers(loaded, node, w.req.acquire, this.clock.nowMs);
         this.block(w, Slot.Flow, loaded.index, this.selectedReason, value, limit, w.flowNext);

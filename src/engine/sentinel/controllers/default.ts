@@ -37,10 +37,34 @@ import { FLOW_GRADE_QPS, FLOW_GRADE_THREAD } from '../flow-rule';
 import { DEFAULT_OCCUPY_TIMEOUT_MS } from '../statistic-node';
 import type { FlowDecision, FlowNode, TrafficShapingController } from '../types';
 
+/** What the last DefaultController decision computed, for an "explain this decision" panel (reused object). */
+export interface DefaultExplain {
+  acquireCount: number;
+  prioritized: boolean;
+  /** The usage compared with count: (int) passQps() for QPS, curThreadNum() for THREAD. */
+  curCount: number;
+  /** The prioritized path was tried: tryOccupyNext's wait in ms (>= occupyTimeoutMs: cannot borrow); NaN if not tried. */
+  waitInMs: number;
+  /** currentTime + waitInMs, the time whose bucket got the borrowed quota (addWaitingRequest); NaN if none. */
+  occupiedTimeMs: number;
+  pass: boolean;
+  priorityWait: boolean;
+}
+
 export class DefaultController implements TrafficShapingController {
   readonly className: string = 'DefaultController';
   /** The occupy timeout this controller compares the borrow wait with (ms). */
   readonly occupyTimeoutMs = DEFAULT_OCCUPY_TIMEOUT_MS;
+  /** What the last decision computed (reused object). */
+  readonly lastDecision: DefaultExplain = {
+    acquireCount: 0,
+    prioritized: false,
+    curCount: 0,
+    waitInMs: NaN,
+    occupiedTimeMs: NaN,
+    pass: false,
+    priorityWait: false,
+  };
 
   constructor(
     private readonly clock: SimClock,
@@ -59,21 +83,30 @@ export class DefaultController implements TrafficShapingController {
     out.waitMs = 0;
     out.waitNs = 0;
     out.priorityWait = false;
+    const ex = this.lastDecision;
     const curCount = this.avgUsedTokens(node);
+    ex.acquireCount = acquireCount;
+    ex.prioritized = prioritized;
+    ex.curCount = curCount;
+    ex.waitInMs = NaN;
+    ex.occupiedTimeMs = NaN;
+    ex.priorityWait = false;
     if (curCount + acquireCount <= this.count) {
-      out.pass = true;
+      out.pass = ex.pass = true;
       return;
     }
-    out.pass = false;
+    out.pass = ex.pass = false;
     if (!prioritized || this.grade !== FLOW_GRADE_QPS) return;
     const currentTime = this.clock.currentTimeMillis();
     const waitInMs = node.tryOccupyNext(currentTime, acquireCount, this.count);
+    ex.waitInMs = waitInMs;
     if (waitInMs < this.occupyTimeoutMs) {
       node.addWaitingRequest(currentTime + waitInMs, acquireCount);
       node.addOccupiedPass(acquireCount);
-      out.pass = true;
+      out.pass = ex.pass = true;
       out.waitMs = waitInMs;
-      out.priorityWait = true;
+      out.priorityWait = ex.priorityWait = true;
+      ex.occupiedTimeMs = currentTime + waitInMs;
     }
   }
 }
