@@ -17,7 +17,10 @@ const CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'none'",
-  "frame-ancestors 'none'",
+  // Any site may frame Flowlab: `?embed=` is made for iframes. That is safe because the app has no privileged
+  // actions to clickjack — no accounts, no cookies, no server state; it only simulates in the visitor's browser
+  // (and an embedded page writes nothing to the visitor's storage).
+  'frame-ancestors *',
 ].join('; ');
 
 const SECURITY_HEADERS = {

@@ -12,6 +12,8 @@ async function seriousViolations(page: Page) {
 test('axe: no serious or critical violations, light and dark, with the editor loaded and tables shown', async ({
   page,
 }) => {
+  // axe walks the whole page twice (light and dark, every chart as a table): slow on a 2-core machine
+  test.slow();
   await openApp(page);
   await expect(page.getByRole('region', { name: 'Rule JSON' }).locator('.monaco-editor')).toBeVisible({
     timeout: 15_000,

@@ -96,7 +96,18 @@ test('values Sentinel would reject show an error beside the control; the last go
   await page.getByRole('spinbutton', { name: 'coldFactor value' }).fill('1');
   const box = page.getByRole('spinbutton', { name: 'coldFactor value' });
   await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(/coldFactor|must be|larger than 1|replaces/i).first()).toBeVisible();
+  // the message beside the control (the box names it with aria-describedby)
+  const describedBy = (await box.getAttribute('aria-describedby')) ?? '';
+  const message = page
+    .locator(
+      describedBy
+        .split(/\s+/)
+        .map((id) => `[id="${id}"]`)
+        .join(', '),
+    )
+    .first();
+  await expect(message).toBeVisible();
+  await expect(message).toHaveText(/coldFactor|must be|larger than 1|replaces/i);
   // the last good result is still shown (greyed)
   await expect(cursorValue(page, 'warningToken')).toHaveText(/^100\s*tokens$/);
   await expect(page.locator('.charts.greyed')).toBeAttached();

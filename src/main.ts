@@ -4,4 +4,4 @@ import { startSimWorker } from './worker/boot';
 // The worker boots while the app's own code loads.
 startSimWorker();
 const { mountApp } = await import('./ui/mount');
-mountApp(document.getElementById('app')!);
+await mountApp(document.getElementById('app')!);

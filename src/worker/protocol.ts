@@ -1,5 +1,5 @@
 import type { Issue, Scenario } from '../engine/scenario';
-import type { SimResult } from '../engine/sim/result';
+import type { LimiterResult, SimResult } from '../engine/sim/result';
 
 /** What the worker answers to `run`. */
 export type RunReply =
@@ -21,3 +21,21 @@ export type RunReply =
 
 /** Called by the worker between slices of a long run (a comlink proxy). */
 export type ProgressCallback = (id: number, progress: number) => void;
+
+/**
+ * What the worker answers to `runMany` (Compare mode): the chosen limiter of each scenario, in order, all
+ * on one tick grid (the scenarios share `durationMs` and `view.tickMs`).
+ */
+export type RunManyReply =
+  | {
+      id: number;
+      status: 'done';
+      grid: Pick<SimResult, 'tickMs' | 'ticks' | 'durationMs' | 'startMs'>;
+      limiters: LimiterResult[];
+      /** each scenario as validated, in order */
+      scenarios: Scenario[];
+      workerMs: number;
+    }
+  /** scenario `index` is not valid (or names a limiter its run does not have) */
+  | { id: number; status: 'invalid'; index: number; issues: readonly Issue[] }
+  | { id: number; status: 'cancelled' };

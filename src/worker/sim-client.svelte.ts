@@ -11,8 +11,9 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import type { Issue, Scenario } from '../engine/scenario';
 import type { SimResult } from '../engine/sim/result';
+import type { Explanation } from '../engine/explain';
 import { takeSimWorker } from './boot';
-import type { RunReply } from './protocol';
+import type { RunManyReply, RunReply } from './protocol';
 import type { SimWorkerApi } from './sim.worker';
 
 export type SimStatus = 'idle' | 'running' | 'ready' | 'invalid' | 'error';
@@ -55,6 +56,11 @@ export class SimClient {
   #nextId = 0;
   #shownId = 0;
   #firstMarked = false;
+  #nextManyId = 0;
+  #manyProgress: (p: number) => void = () => {};
+  #manyProgressCb = proxy((id: number, p: number) => {
+    if (id === this.#nextManyId) this.#manyProgress(p);
+  });
   #progressCb = proxy((id: number, p: number) => {
     if (id === this.#nextId) this.progress = p;
   });
@@ -162,6 +168,41 @@ export class SimClient {
       this.progress = 1;
     }
     return 'done';
+  }
+
+  /**
+   * Compare mode: simulates each input (plain JSON) for the limiter of the same index, beside `run` (neither
+   * cancels the other). The newest call wins: an older one resolves `superseded`. The caller keeps the
+   * reply; this client's reactive fields describe `run` only.
+   */
+  async runMany(
+    inputs: readonly unknown[],
+    limiterIds: readonly string[],
+    onProgress: (p: number) => void = () => {},
+  ): Promise<RunManyReply | { status: 'superseded' } | { status: 'failed'; message: string }> {
+    const id = ++this.#nextManyId;
+    this.#manyProgress = onProgress;
+    const remote = this.#ensureWorker();
+    try {
+      const reply = await Promise.race([remote.runMany(id, inputs, limiterIds, this.#manyProgressCb), this.#died]);
+      return id === this.#nextManyId ? reply : { status: 'superseded' };
+    } catch (err) {
+      if (id !== this.#nextManyId) return { status: 'superseded' };
+      return { status: 'failed', message: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  /**
+   * "Explain this decision" for request `requestIndex` of `limiterId`, re-run from `scenario` (plain JSON: the
+   * scenario the shown result came from). Null when it cannot be explained or the worker failed; callers keep
+   * only the answer to their newest question.
+   */
+  async explain(scenario: unknown, limiterId: string, requestIndex: number): Promise<Explanation | null> {
+    try {
+      return await Promise.race([this.#ensureWorker().explain(scenario, limiterId, requestIndex), this.#died]);
+    } catch {
+      return null;
+    }
   }
 
   /** Stops the running simulation; the last result stays (marked stale). */

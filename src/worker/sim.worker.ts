@@ -8,10 +8,21 @@
  * - Latest request wins: every run carries an increasing id; a run whose id is no longer the
  *   newest stops at its next slice boundary and answers `{ status: 'cancelled' }`.
  * - The result's typed arrays are transferred (moved), never copied.
+ * - `runMany` (Compare mode) does the same for several scenarios at once, each for one limiter, with its
+ *   own ids: a comparison and the main run never cancel each other.
  */
 import { expose, transfer } from 'comlink';
-import { defaultScenario, parseScenario, rulesJsonSchema, type RuleArrayKey, type Scenario } from '../engine/scenario';
+import {
+  defaultScenario,
+  issue,
+  parseScenario,
+  rulesJsonSchema,
+  type RuleArrayKey,
+  type Scenario,
+} from '../engine/scenario';
+import type { LimiterResult, SimResult } from '../engine/sim/result';
 import { startSimulation, type Families } from '../engine/sim/simulate';
+import { explainRequest, type Explanation } from '../engine/explain';
 import {
   discardPrevious,
   encodeScenario,
@@ -24,8 +35,9 @@ import {
   type SavedWork,
   type Startup,
 } from '../share';
+import { importScenarioFile, type FileImport } from '../share/scenario-file';
 import { collectBuffers } from './buffers';
-import type { ProgressCallback, RunReply } from './protocol';
+import type { ProgressCallback, RunManyReply, RunReply } from './protocol';
 import { MemoryStorage, type StorageSnapshot, type StorageWrites } from './storage-bridge';
 
 /** Requests per slice: small enough that a newer request is seen within a few ms. */
@@ -47,6 +59,16 @@ function yieldToEvents(): Promise<void> {
 
 function stale(id: number): boolean {
   return id !== latestId || id <= cancelledUpTo;
+}
+
+/** `runMany` (Compare mode) has its own ids: it runs beside `run`, and neither cancels the other. */
+let latestManyId = 0;
+
+/** The only family a limiter id needs (`sentinel:2` → the rules alone), or null for an unknown id. */
+function familiesFor(limiterId: string): Families | null {
+  const kind = /^(sentinel|guava|chain):\d+$/.exec(limiterId)?.[1];
+  if (kind === undefined) return null;
+  return { sentinel: kind === 'sentinel', guava: kind === 'guava', chain: kind === 'chain' };
 }
 
 const api = {
@@ -100,6 +122,67 @@ const api = {
     };
     return transfer(reply, collectBuffers(result));
   },
+  /**
+   * Compare mode: validate and simulate each scenario (same traffic, other limiters) with only the family
+   * its limiter needs, and answer the chosen limiter of each on the shared tick grid. Newest call wins,
+   * as with `run`; progress is over all scenarios together.
+   */
+  async runMany(
+    id: number,
+    inputs: readonly unknown[],
+    limiterIds: readonly string[],
+    onProgress?: ProgressCallback,
+  ): Promise<RunManyReply> {
+    if (id > latestManyId) latestManyId = id;
+    await yieldToEvents();
+    if (id !== latestManyId) return { id, status: 'cancelled' };
+    const t0 = performance.now();
+    const invalid = (index: number, path: (string | number)[], detail: string): RunManyReply => ({
+      id,
+      status: 'invalid',
+      index,
+      issues: [issue(path, detail)],
+    });
+    const scenarios: Scenario[] = [];
+    for (let i = 0; i < inputs.length; i++) {
+      const parsed = parseScenario(inputs[i]);
+      if (!parsed.ok) return { id, status: 'invalid', index: i, issues: parsed.issues };
+      const s = parsed.value;
+      // one time axis for every chart: the UI keeps these equal, this guards the charts against a caller that did not
+      const first = scenarios[0] ?? s;
+      if (s.durationMs !== first.durationMs) return invalid(i, ['durationMs'], 'must be the same in every variant');
+      if (s.view.tickMs !== first.view.tickMs)
+        return invalid(i, ['view', 'tickMs'], 'must be the same in every variant');
+      scenarios.push(s);
+    }
+    const limiters: LimiterResult[] = [];
+    let grid: Pick<SimResult, 'tickMs' | 'ticks' | 'durationMs' | 'startMs'> | null = null;
+    for (let i = 0; i < scenarios.length; i++) {
+      const families = familiesFor(limiterIds[i] ?? '');
+      if (!families) return invalid(i, ['view', 'limiter'], `"${limiterIds[i]}" is not a limiter id`);
+      const sim = startSimulation(scenarios[i], families);
+      while (!sim.done) {
+        sim.advance(SLICE_REQUESTS);
+        if (sim.done) break;
+        if (onProgress) void onProgress(id, (i + sim.progress) / scenarios.length);
+        await yieldToEvents();
+        if (id !== latestManyId) return { id, status: 'cancelled' };
+      }
+      const result = sim.result();
+      const chosen = result.limiters.find((l) => l.id === limiterIds[i]);
+      if (!chosen) return invalid(i, ['view', 'limiter'], `this scenario has no limiter ${limiterIds[i]}`);
+      limiters.push(chosen);
+      grid ??= { tickMs: result.tickMs, ticks: result.ticks, durationMs: result.durationMs, startMs: result.startMs };
+      if (i + 1 < scenarios.length) {
+        await yieldToEvents();
+        if (id !== latestManyId) return { id, status: 'cancelled' };
+      }
+    }
+    if (!grid) return invalid(0, [], 'there is nothing to compare');
+    const reply: RunManyReply = { id, status: 'done', grid, limiters, scenarios, workerMs: performance.now() - t0 };
+    const buffers = collectBuffers({ ...grid, limiters } satisfies SimResult);
+    return transfer(reply, buffers);
+  },
   /** Stops every run with an id up to `id` at its next slice boundary. */
   cancel(id: number): void {
     if (id > cancelledUpTo) cancelledUpTo = id;
@@ -147,6 +230,20 @@ const api = {
   },
   hashWithout(hash: string): string {
     return hashWithoutScenario(hash);
+  },
+  /** Import JSON…: validate a scenario file like a link, stashing autosaved work it replaces (src/share/scenario-file). */
+  importScenario(storage: StorageSnapshot, text: string): { imported: FileImport; writes: StorageWrites } {
+    const mem = new MemoryStorage(storage);
+    return { imported: importScenarioFile(mem, text), writes: mem.writes };
+  },
+  /**
+   * "Explain this decision": validate the scenario (the one the shown result came from), re-run limiter
+   * `limiterId` up to request `requestIndex` and answer the steps of its decision (plain data), or null when the
+   * scenario is invalid or there is no such limiter or request (src/engine/explain).
+   */
+  explain(input: unknown, limiterId: string, requestIndex: number): Explanation | null {
+    const parsed = parseScenario(input);
+    return parsed.ok ? explainRequest(parsed.value, limiterId, requestIndex) : null;
   },
   /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
   rulesSchema(key: RuleArrayKey = 'rules'): object {

@@ -16,6 +16,10 @@ import {
   valueName,
   yDomain,
 } from '../../src/ui/lib/breaker-bands';
+import { translator } from '../../src/ui/i18n/lang';
+
+const en = translator('en');
+const zh = translator('zh');
 
 type Row = [tMs: number, from: number, to: number, value: number, requestIndex: number];
 
@@ -178,12 +182,14 @@ describe('probes', () => {
 
 describe('names', () => {
   it.each([
-    [0, 'slowRatioThreshold', 'slow ratio'],
-    [1, 'count', 'error ratio'],
-    [2, 'count', 'errors'],
-  ])('grade %i compares against %s', (grade, threshold, value) => {
+    [0, 'slowRatioThreshold', 'slow ratio', '慢调用比例'],
+    [1, 'count', 'error ratio', '异常比例'],
+    [2, 'count', 'errors', '异常数'],
+  ])('grade %i compares against %s', (grade, threshold, value, zhValue) => {
     expect(thresholdName(grade)).toBe(threshold);
-    expect(valueName(grade)).toBe(value);
+    expect(valueName(grade, en)).toBe(value);
+    // the dashboard's words for the three strategies (熔断策略)
+    expect(valueName(grade, zh)).toBe(zhValue);
   });
 });
 
@@ -252,6 +258,11 @@ describe('transitionMeaning', () => {
     [HALF_OPEN, OPEN, '✗'],
     [OPEN, CLOSED, 'OPEN → CLOSED'],
   ])('%i → %i', (from, to, words) => {
-    expect(transitionMeaning(from, to)).toContain(words);
+    expect(transitionMeaning(from, to, en)).toContain(words);
+  });
+
+  it('in 中文, with the state names kept', () => {
+    expect(transitionMeaning(HALF_OPEN, CLOSED, zh)).toBe('✓ 探测成功');
+    expect(transitionMeaning(OPEN, CLOSED, zh)).toBe('OPEN → CLOSED');
   });
 });

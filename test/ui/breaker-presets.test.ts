@@ -3,6 +3,8 @@ import { defaultScenario, parseScenario, type Scenario } from '../../src/engine/
 import type { BreakerTrack } from '../../src/engine/sim/chain-result';
 import { simulate } from '../../src/engine/sim/simulate';
 import { SCENARIO_PRESETS, scenarioPreset } from '../../src/ui/lib/breaker-presets';
+import { tIn } from '../../src/ui/i18n/lang';
+import { OUTCOME_STYLES } from '../../src/ui/lib/outcome';
 
 const CLOSED = 0;
 const OPEN = 1;
@@ -31,7 +33,9 @@ describe('slot-chain presets', () => {
   it.each(SCENARIO_PRESETS.map((p) => p.id))('%s is a valid scenario that shows the slot chain', (id) => {
     const r = parseScenario(scenarioPreset(id)!.build(defaultScenario()));
     expect(r.ok ? [] : r.issues).toEqual([]);
-    expect(r.ok && r.warnings).toEqual([]);
+    // the one note a system preset earns: highestSystemLoad is the OS load, and BBR decides above it
+    const unexpected = r.ok ? r.warnings.filter((w) => w.path.join('.') !== 'systemRules.0.highestSystemLoad') : [];
+    expect(unexpected).toEqual([]);
     expect(r.ok && r.value.view.limiter).toEqual({ kind: 'chain', index: 0 });
   });
 
@@ -115,5 +119,26 @@ describe('slot-chain presets', () => {
     expect(callsB).toBeGreaterThan(0);
     expect(blockedB).toBe(callsB);
     expect(blockedA).toBe(0);
+  });
+});
+
+describe('preset words', () => {
+  it('every preset and group has a name and a hint in both languages, with its numbers filled in', () => {
+    for (const p of SCENARIO_PRESETS) {
+      for (const lang of ['en', 'zh'] as const) {
+        expect(tIn(lang, p.labelKey)).not.toBe(p.labelKey);
+        expect(tIn(lang, `preset.group.${p.group}`)).not.toBe(`preset.group.${p.group}`);
+        expect(tIn(lang, p.hintKey, p.hintParams)).not.toMatch(/[{}]\w/);
+      }
+    }
+    const bbr = scenarioPreset('system-load-bbr')!;
+    expect(tIn('en', bbr.hintKey, bbr.hintParams)).toMatch(/^200 QPS inbound .* from 1 to 8 at 15 s and back at 35 s/);
+    expect(tIn('zh', bbr.hintKey, bbr.hintParams)).toContain('highestSystemLoad 4');
+    expect(tIn('en', 'preset.group.degrade')).toBe('Circuit breaker (DegradeRule)');
+    expect(tIn('zh', scenarioPreset('authority-black-list')!.labelKey)).toBe('授权：黑名单');
+  });
+  it('the three outcomes are named by messages, in both languages', () => {
+    expect(OUTCOME_STYLES.map((s) => tIn('en', s.nameKey))).toEqual(['passed', 'waited', 'blocked']);
+    expect(OUTCOME_STYLES.map((s) => tIn('zh', s.nameKey))).toEqual(['通过', '等待后通过', '被拒绝']);
   });
 });

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEditorTexts, encodeEditorTexts } from '../../src/ui/editor/editor-texts';
 import { isRuleKind, RULE_KINDS, RULE_TABS } from '../../src/ui/editor/rule-tabs';
+import { tIn } from '../../src/ui/i18n/lang';
 
 describe('rule editor tabs', () => {
   it('one tab per Sentinel rule array, Flow first', () => {
-    expect(RULE_TABS.map((t) => [t.kind, t.label])).toEqual([
+    expect(RULE_TABS.map((t) => [t.kind, tIn('en', t.labelKey)])).toEqual([
       ['rules', 'Flow'],
       ['degradeRules', 'Degrade'],
       ['authorityRules', 'Authority'],
       ['systemRules', 'System'],
     ]);
+    // the dashboard's menu names in 中文; the rule manager classes stay
+    expect(RULE_TABS.map((t) => tIn('zh', t.labelKey))).toEqual(['流控', '熔断', '授权', '系统']);
+    expect(tIn('zh', RULE_TABS[0].whatKey)).toContain('FlowRuleManager');
+    // the words live only in the messages: a tab holds keys, so a language switch relabels it
+    expect(Object.keys(RULE_TABS[0]).sort()).toEqual(['kind', 'labelKey', 'whatKey']);
     expect(isRuleKind('degradeRules')).toBe(true);
     expect(isRuleKind('guava')).toBe(false);
   });

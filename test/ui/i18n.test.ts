@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_FILES, MESSAGES } from '../../src/ui/i18n/messages';
-import { initialLang } from '../../src/ui/i18n/lang';
+import { english, initialLang, richParts, tIn, translator } from '../../src/ui/i18n/lang';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const JAVA_NAMES =
@@ -24,6 +24,50 @@ describe('messages', () => {
         [...en.matchAll(JAVA_NAMES)].map((m) => m[0]).sort(),
       );
     }
+  });
+});
+
+describe('message files', () => {
+  it('no key is defined by two files (the merge would silently keep only the last)', () => {
+    const seen = new Map<string, number>();
+    MESSAGE_FILES.forEach((file, i) => {
+      for (const key of Object.keys(file.en)) {
+        expect(seen.has(key), `${key} is in files ${seen.get(key)} and ${i}`).toBe(false);
+        seen.set(key, i);
+      }
+    });
+  });
+  it('`code` spans (for <Msg>) are balanced and identical in both languages', () => {
+    const code = (s: string) =>
+      richParts(s)
+        .filter((p) => p.code)
+        .map((p) => p.text)
+        .sort();
+    for (const [key, en] of Object.entries(MESSAGES.en)) {
+      expect((en.match(/`/g) ?? []).length % 2, key).toBe(0);
+      expect(code(MESSAGES.zh[key]), key).toEqual(code(en));
+    }
+  });
+});
+
+describe('tIn and richParts', () => {
+  it('fills placeholders, falls back to English, then to the key', () => {
+    expect(tIn('zh', 'clock.tick', { tick: 3, tickMs: 100 })).toBe('tick 3 · 100\u00a0ms');
+    expect(tIn('zh', 'no.such.key')).toBe('no.such.key');
+    expect(translator('zh')('clock.play')).toBe('播放');
+    expect(english('clock.play')).toBe('Play');
+  });
+  it('splits code from text before filling, so a value with a backtick stays text', () => {
+    expect(richParts('`{slot}` threw `{exception}`', { slot: 'FlowSlot', exception: 'FlowException' })).toEqual([
+      { text: 'FlowSlot', code: true },
+      { text: ' threw ', code: false },
+      { text: 'FlowException', code: true },
+    ]);
+    expect(richParts('resource `{r}`!', { r: 'a`b' })).toEqual([
+      { text: 'resource ', code: false },
+      { text: 'a`b', code: true },
+      { text: '!', code: false },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineColumn, locateJson } from '../../src/ui/lib/json-locate';
+import { lineColumn, locateJson, syntaxMessage } from '../../src/ui/lib/json-locate';
+import { english, translator } from '../../src/ui/i18n/lang';
 
 describe('locateJson', () => {
   it('reads what JSON.parse reads and points at values by path', () => {
@@ -29,7 +30,19 @@ describe('locateJson', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect({ line: r.line, column: r.column }).toEqual({ line, column });
-    expect(r.message).toContain(words);
+    expect(syntaxMessage(r.problem, english)).toContain(words);
+    // every problem has its words in 中文 too (no key shows through)
+    expect(syntaxMessage(r.problem, translator('zh'))).not.toMatch(/json\./);
+  });
+
+  it('words a problem in either language', () => {
+    const r = locateJson('[1, 2,]');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(syntaxMessage(r.problem, english)).toBe('remove the trailing comma before ]');
+    expect(syntaxMessage(r.problem, translator('zh'))).toBe('删除 ] 前多余的逗号');
+    const end = locateJson('');
+    if (!end.ok) expect(syntaxMessage(end.problem, translator('zh'))).toContain('文本结尾');
   });
 
   it('agrees with JSON.parse on any JSON value (property)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getIn, setIn } from '../../src/ui/lib/paths';
 import { buildTraffic, describeTraffic, SHAPES } from '../../src/ui/lib/traffic-presets';
+import { tIn } from '../../src/ui/i18n/lang';
 import { trailingPerSecond } from '../../src/ui/lib/series';
 import { num, precise, seconds } from '../../src/ui/lib/format';
 
@@ -16,6 +17,16 @@ describe('setIn / getIn', () => {
 });
 
 describe('traffic presets', () => {
+  it('every shape has a name and a hint in both languages', () => {
+    for (const s of SHAPES) {
+      for (const key of [s.labelKey, s.hintKey]) {
+        expect(tIn('en', key)).not.toBe(key);
+        expect(tIn('zh', key)).not.toBe(key);
+      }
+    }
+    expect(tIn('en', SHAPES[0].labelKey)).toBe('Step');
+    expect(tIn('zh', SHAPES.find((s) => s.shape === 'poisson')!.labelKey)).toBe('泊松');
+  });
   it.each(SHAPES.map((s) => s.shape))('%s round-trips through describeTraffic', (shape) => {
     expect(describeTraffic(buildTraffic(shape, 120, 30_000))).toEqual({ shape, rate: 120 });
   });

@@ -12,10 +12,15 @@ import {
   explainReason,
   findRule,
   flowMetricOf,
+  slotRole,
   slotSteps,
   walkRequest,
   type ReasonInput,
 } from '../../src/ui/lib/slot-explain';
+import { translator } from '../../src/ui/i18n/lang';
+
+const en = translator('en');
+const zh = translator('zh');
 
 const base: ReasonInput = {
   reason: Reason.None,
@@ -72,22 +77,22 @@ describe('explainReason', () => {
       'prioritized: borrows quota of the next window, waits then passes (PriorityWaitException)',
     ],
   ])('%s', (_name, over, formula) => {
-    const e = explainReason({ ...base, ...over });
+    const e = explainReason({ ...base, ...over }, en);
     expect(e.formula).toBe(formula);
     expect(e.idea.length).toBeGreaterThan(10);
   });
 
   it('covers every Reason code with its own words', () => {
-    const formulas = Object.values(Reason).map((reason) => explainReason({ ...base, reason }).formula);
+    const formulas = Object.values(Reason).map((reason) => explainReason({ ...base, reason }, en).formula);
     expect(new Set(formulas).size).toBe(Object.values(Reason).length);
   });
 
   it('puts a degrade breaker’s numbers in the idea, named by its grade', () => {
-    const slow = explainReason({ ...base, reason: Reason.DegradeOpen, value: 0.6, limit: 0.5, grade: 0 });
+    const slow = explainReason({ ...base, reason: Reason.DegradeOpen, value: 0.6, limit: 0.5, grade: 0 }, en);
     expect(slow.idea).toContain('slow ratio was 0.6 against slowRatioThreshold 0.5');
-    const errors = explainReason({ ...base, reason: Reason.DegradeHalfOpen, value: 7, limit: 5, grade: 2 });
+    const errors = explainReason({ ...base, reason: Reason.DegradeHalfOpen, value: 7, limit: 5, grade: 2 }, en);
     expect(errors.idea).toContain('error count was 7 against count 5');
-    expect(explainReason({ ...base, reason: Reason.DegradeOpen }).idea).not.toContain('was');
+    expect(explainReason({ ...base, reason: Reason.DegradeOpen }, en).idea).not.toContain('was');
   });
 
   it.each<[string, string]>([
@@ -97,8 +102,30 @@ describe('explainReason', () => {
     ['FlowRule 0 on demo: THREAD 5', 'curThreadNum + acquire = 612.5 > count 500'],
     ['FlowRule 0 on demo: QPS 20', 'passQps + acquire = 612.5 > count 500'],
   ])('flow wording follows the rule: %s', (ruleLabel, formula) => {
-    const e = explainReason({ ...base, reason: Reason.FlowClusterNode, value: 612.5, limit: 500, ruleLabel });
+    const e = explainReason({ ...base, reason: Reason.FlowClusterNode, value: 612.5, limit: 500, ruleLabel }, en);
     expect(e.formula).toBe(formula);
+  });
+
+  it('speaks 中文 with the Java names and numbers kept', () => {
+    const black = explainReason({ ...base, reason: Reason.AuthorityBlack }, zh);
+    expect(black.formula).toBe('origin "appB" 在黑名单中');
+    expect(black.idea).toContain('黑名单');
+    const flow = explainReason({ ...base, reason: Reason.FlowClusterNode, value: 21, limit: 20 }, zh);
+    expect(flow.formula).toBe('passQps + acquire = 21 > count 20');
+    expect(flow.idea).toContain('流控模式 直接');
+    const slow = explainReason({ ...base, reason: Reason.DegradeOpen, value: 0.6, limit: 0.5, grade: 0 }, zh);
+    expect(slow.formula).toBe('熔断器 OPEN：重试时间之前拒绝所有调用');
+    expect(slow.idea).toContain('它的慢调用比例为 0.6，阈值 slowRatioThreshold 0.5。');
+  });
+
+  it('every Reason has words in both languages (no key shows through)', () => {
+    for (const reason of Object.values(Reason)) {
+      for (const tr of [en, zh]) {
+        const e = explainReason({ ...base, reason, value: 2, limit: 1 }, tr);
+        expect(e.formula).not.toMatch(/reason\./);
+        expect(e.idea).not.toMatch(/reason\./);
+      }
+    }
   });
 
   it('reads the flow metric from labels', () => {
@@ -183,7 +210,7 @@ describe('walkRequest', () => {
   const { chain, requests } = fixture();
 
   it('a passed probe: all slots passed, its wait, no stop', () => {
-    const w = walkRequest(chain, requests, 0)!;
+    const w = walkRequest(chain, requests, 0, en)!;
     expect(w.stopped).toBe(false);
     expect(w.probe).toBe(true);
     expect(w.steps.every((s) => s.status === 'passed')).toBe(true);
@@ -194,7 +221,7 @@ describe('walkRequest', () => {
   });
 
   it('a flow block: the slot, its exception, the rule and the numbers', () => {
-    const w = walkRequest(chain, requests, 1)!;
+    const w = walkRequest(chain, requests, 1, en)!;
     expect(w.stopped).toBe(true);
     expect(w.slotName).toBe('FlowSlot');
     expect(w.exception).toBe('FlowException');
@@ -204,21 +231,32 @@ describe('walkRequest', () => {
   });
 
   it('matches the rule by kind as well as index', () => {
-    const w = walkRequest(chain, requests, 2)!;
+    const w = walkRequest(chain, requests, 2, en)!;
     expect(w.rule?.kind).toBe('authority');
     expect(w.explained?.formula).toBe('origin "appB" is on the black list');
     expect(w.steps.map((s) => s.status[0]).join('')).toBe('ppppsnnn');
   });
 
   it('names the degrade value by the breaker’s grade', () => {
-    const w = walkRequest(chain, requests, 3)!;
+    const w = walkRequest(chain, requests, 3, en)!;
     expect(w.explained?.formula).toBe('breaker OPEN: rejects until the retry time');
     expect(w.explained?.idea).toContain('slow ratio was 0.75 against slowRatioThreshold 0.5');
   });
 
+  it('summarises in the language it is given', () => {
+    expect(walkRequest(chain, requests, 0, zh)!.summary).toBe('等待 12.5 ms 后通过全部 slot');
+    expect(walkRequest(chain, requests, 1, zh)!.summary).toBe('FlowSlot (FlowException)');
+    expect(walkRequest(chain, requests, 3, zh)!.explained?.idea).toContain('慢调用比例为 0.75');
+  });
+
+  it('names what each slot does', () => {
+    expect(slotRole(Slot.Authority, en)).toBe('checks the origin against white / black lists');
+    expect(slotRole(Slot.Authority, zh)).toBe('按白名单 / 黑名单检查来源');
+  });
+
   it('is null outside the log', () => {
-    expect(walkRequest(chain, requests, -1)).toBeNull();
-    expect(walkRequest(chain, requests, 4)).toBeNull();
+    expect(walkRequest(chain, requests, -1, en)).toBeNull();
+    expect(walkRequest(chain, requests, 4, en)).toBeNull();
   });
 
   it('findRule has no rule for the non-blocking slots or a -1 index', () => {
@@ -232,7 +270,7 @@ describe('walkRequest', () => {
     f.chain.log.stoppedBy[0] = NOT_STOPPED;
     f.chain.log.reason[0] = Reason.PriorityWait;
     f.chain.log.rule[0] = 0;
-    const w = walkRequest(f.chain, f.requests, 0)!;
+    const w = walkRequest(f.chain, f.requests, 0, en)!;
     expect(w.stopped).toBe(false);
     expect(w.rule?.kind).toBe('flow');
     expect(w.explained?.formula).toContain('PriorityWaitException');
@@ -242,16 +280,19 @@ describe('walkRequest', () => {
 
 describe('legacy (1.7.2) degrade rules', () => {
   it('a cut rule is explained as a cut with the compared value, without a probe', () => {
-    const e = explainReason({
-      reason: Reason.DegradeOpen,
-      value: 305,
-      limit: 100,
-      acquire: 1,
-      origin: '',
-      context: 'sentinel_default_context',
-      grade: 0,
-      ruleLabel: 'DegradeRule 0 on "demo" (1.7.2 legacy): 0 (average RT)',
-    });
+    const e = explainReason(
+      {
+        reason: Reason.DegradeOpen,
+        value: 305,
+        limit: 100,
+        acquire: 1,
+        origin: '',
+        context: 'sentinel_default_context',
+        grade: 0,
+        ruleLabel: 'DegradeRule 0 on "demo" (1.7.2 legacy): 0 (average RT)',
+      },
+      en,
+    );
     expect(e.formula).toBe('rule cut (average RT 305 ≥ count 100): rejects until the reset task runs');
     expect(e.idea).toContain('no half-open probe');
   });

@@ -12,6 +12,7 @@ import 'monaco-editor/features/folding/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import type { RuleKind } from './rule-tabs';
+import { t } from '../i18n/i18n.svelte';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
@@ -70,11 +71,14 @@ export interface RuleEditorHandle {
   format(): Promise<void>;
   setFlowlabIssues(kind: RuleKind, issues: FlowlabIssueRange[]): void;
   setDark(dark: boolean): void;
+  /** new tab names (after a language switch): the accessible name follows */
+  relabel(labels: Partial<Record<RuleKind, string>>): void;
   focus(): void;
   dispose(): void;
 }
 
-const ariaLabel = (label: string) => `Rule JSON editor: ${label} rules`;
+/** read when a document is shown, so it is in the language of that moment (`label` is the tab's name, translated) */
+const ariaLabel = (label: string) => t('editor.aria', { label });
 
 export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): RuleEditorHandle {
   jsonDefaults.setDiagnosticsOptions({
@@ -208,6 +212,10 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     },
     setDark(dark: boolean) {
       monaco.editor.setTheme(dark ? 'vs-dark' : 'vs');
+    },
+    relabel(next: Partial<Record<RuleKind, string>>) {
+      for (const [kind, label] of Object.entries(next) as [RuleKind, string][]) labels.set(kind, label);
+      editor.updateOptions({ ariaLabel: ariaLabel(labels.get(active) ?? active) });
     },
     focus: () => editor.focus(),
     dispose() {

@@ -9,29 +9,22 @@ export type RuleKind = RuleArrayKey;
 
 export interface RuleTab {
   kind: RuleKind;
-  /** the tab's name (short: four fit the controls column) */
-  label: string;
-  /** what the text is, in Sentinel's words */
-  what: string;
+  /** the tab's name (short: four fit the controls column) and what the text is, in Sentinel's words: message keys */
+  labelKey: string;
+  whatKey: string;
 }
 
+const tab = (kind: RuleKind): RuleTab => ({
+  kind,
+  labelKey: `ruleTab.${kind}`,
+  whatKey: `ruleTab.${kind}.what`,
+});
+
 export const RULE_TABS: readonly RuleTab[] = [
-  { kind: 'rules', label: 'Flow', what: 'Sentinel flow rules (FlowRuleManager), as a JSON data source holds them' },
-  {
-    kind: 'degradeRules',
-    label: 'Degrade',
-    what: 'circuit-breaking rules (DegradeRuleManager), as a JSON data source holds them',
-  },
-  {
-    kind: 'authorityRules',
-    label: 'Authority',
-    what: 'origin black / white lists (AuthorityRuleManager), as a JSON data source holds them',
-  },
-  {
-    kind: 'systemRules',
-    label: 'System',
-    what: 'adaptive system protection (SystemRuleManager), as a JSON data source holds them',
-  },
+  tab('rules'),
+  tab('degradeRules'),
+  tab('authorityRules'),
+  tab('systemRules'),
 ];
 
 export const RULE_KINDS: readonly RuleKind[] = RULE_TABS.map((t) => t.kind);

@@ -11,6 +11,7 @@ import { initialLang, STORAGE_KEY, tIn } from './lang';
 import type { Lang } from './messages';
 
 export type { Lang } from './messages';
+export type { Params, Translate } from './lang';
 export { initialLang, LANGS, STORAGE_KEY, tIn } from './lang';
 
 function readStored(): string | null {
@@ -28,6 +29,10 @@ class I18n {
       : initialLang(location.search, readStored(), typeof navigator === 'undefined' ? [] : navigator.languages),
   );
 
+  constructor() {
+    this.applyToDocument(); // a page opened with ?lang=zh (or a remembered 中文) is zh-CN from the start
+  }
+
   /** Switch, remember, and keep `<html lang>` and the address bar's `?lang=` (if any) in step. */
   set(lang: Lang): void {
     this.lang = lang;
@@ -36,12 +41,19 @@ class I18n {
     } catch {
       // not remembered; the switch still applies
     }
-    if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    this.applyToDocument();
     if (typeof location !== 'undefined' && new URLSearchParams(location.search).has('lang')) {
       const url = new URL(location.href);
       url.searchParams.set('lang', lang);
       history.replaceState(history.state, '', url);
     }
+  }
+
+  /** `<html lang>` (screen readers' voice, CJK line breaking and fonts) and the window title. */
+  private applyToDocument(): void {
+    if (typeof document === 'undefined') return;
+    document.documentElement.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
+    document.title = tIn(this.lang, 'app.title');
   }
 }
 

@@ -18,9 +18,46 @@ export function initialLang(search: string, stored: string | null, browser: read
   return browser.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh' : 'en';
 }
 
-/** The message in a given language with `{name}` placeholders filled (English, then the key, as fallbacks). */
-export function tIn(lang: Lang, key: string, params?: Record<string, string | number>): string {
-  const text = MESSAGES[lang][key] ?? MESSAGES.en[key] ?? key;
+export type Params = Record<string, string | number>;
+
+/**
+ * A message lookup. Components pass `t` (which follows the language switch); the plain label modules
+ * under src/ui/lib take one as a parameter, so their unit tests can run them in either language
+ * (`translator('zh')`) without Svelte.
+ */
+export type Translate = (key: string, params?: Params) => string;
+
+function fill(text: string, params: Params | undefined): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** The message in a given language with `{name}` placeholders filled (English, then the key, as fallbacks). */
+export function tIn(lang: Lang, key: string, params?: Params): string {
+  return fill(MESSAGES[lang][key] ?? MESSAGES.en[key] ?? key, params);
+}
+
+/** `tIn` bound to one language. */
+export function translator(lang: Lang): Translate {
+  return (key, params) => tIn(lang, key, params);
+}
+
+/** English, for callers not yet given the live `t` (and for tests). */
+export const english: Translate = translator('en');
+
+export interface RichPart {
+  text: string;
+  code: boolean;
+}
+
+/**
+ * A message whose `backticked` spans are code (Java names, class names), split into parts so a
+ * component can put those in `<code>` without HTML in messages. The template is split before the
+ * placeholders are filled, so a backtick inside a value (a resource name, say) stays text.
+ */
+export function richParts(template: string, params?: Params): RichPart[] {
+  return template
+    .split('`')
+    .map((text, i) => ({ text: fill(text, params), code: i % 2 === 1 }))
+    .filter((p) => p.text !== '');
 }

@@ -1,9 +1,11 @@
 /**
  * What the circuit-breaker chart draws, computed from a BreakerTrack: the state as time bands, the
  * probes with their results, the y-domain of the stat-interval values, and lookups at a time.
- * Pure and DOM-free, so the chart only maps these through its scales.
+ * Pure and DOM-free, so the chart only maps these through its scales. Words come from the
+ * `Translate` passed in (messages/charts.ts); the state names are Sentinel's enum and stay as they are.
  */
 import type { BreakerTrack } from '../../engine/sim/chain-result';
+import type { Translate } from '../i18n/lang';
 
 /** Same numbering as the engine's BreakerState (0 CLOSED, 1 OPEN, 2 HALF_OPEN). */
 export const CLOSED = 0;
@@ -117,11 +119,11 @@ export function probes(tr: Transitions): Probe[] {
 }
 
 /** What a state change means, for the table of transitions. */
-export function transitionMeaning(from: number, to: number): string {
-  if (from === CLOSED && to === OPEN) return 'tripped: the value went over the threshold';
-  if (from === OPEN && to === HALF_OPEN) return 'retry time passed: a probe goes through';
-  if (from === HALF_OPEN && to === CLOSED) return '✓ the probe succeeded';
-  if (from === HALF_OPEN && to === OPEN) return '✗ the probe failed: open again';
+export function transitionMeaning(from: number, to: number, tr: Translate): string {
+  if (from === CLOSED && to === OPEN) return tr('breaker.tripped');
+  if (from === OPEN && to === HALF_OPEN) return tr('breaker.retry');
+  if (from === HALF_OPEN && to === CLOSED) return tr('breaker.probeOk');
+  if (from === HALF_OPEN && to === OPEN) return tr('breaker.probeFailed');
   return `${stateName(from)} → ${stateName(to)}`;
 }
 
@@ -136,8 +138,10 @@ export function thresholdName(grade: number): string {
 }
 
 /** What a bucket's `value` is, in words for the axis and tooltip. */
-export function valueName(grade: number): string {
-  return grade === 0 ? 'slow ratio' : grade === 1 ? 'error ratio' : 'errors';
+export function valueName(grade: number, tr: Translate): string {
+  return tr(
+    grade === 0 ? 'breaker.value.slowRatio' : grade === 1 ? 'breaker.value.errorRatio' : 'breaker.value.errors',
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Presets that provoke Sentinel's slot chain on purpose: one per circuit-breaker grade (a
- * downstream gets slow, or starts failing, for a while) and one authority black list. Each
+ * downstream gets slow, or starts failing, for a while), one authority black list, and two
+ * system rules (the load rises for a while, BBR decides; a QPS cap over all resources). Each
  * replaces the experiment (rules of every kind, traffic, incidents, length) and shows the slot
  * chain; the Sentinel version (unless it is 1.7.x, which has no circuit breakers), cold factor,
  * seed, clock start and Guava limiters are kept.
@@ -14,20 +15,29 @@ import { DEFAULT_IDENTITY } from './traffic-presets';
 /** The context Sentinel's web adapter enters; a request with an origin needs a named context. */
 const WEB_CONTEXT = 'sentinel_web_servlet_context';
 
-export type ScenarioPresetId = 'slow-downstream' | 'error-burst' | 'error-count' | 'authority-black-list';
+export type ScenarioPresetId =
+  'slow-downstream' | 'error-burst' | 'error-count' | 'authority-black-list' | 'system-load-bbr' | 'system-qps';
+
+export type ScenarioPresetGroup = 'degrade' | 'authority' | 'system';
 
 export interface ScenarioPreset {
   id: ScenarioPresetId;
-  group: 'Circuit breaker (DegradeRule)' | 'Authority (AuthorityRule)';
-  label: string;
-  /** what to look for once it runs */
-  hint: string;
+  /** the menu's group; its name is the message `preset.group.<group>` */
+  group: ScenarioPresetGroup;
+  /** the preset's name (`preset.<id>`) and what to look for once it runs (`preset.<id>.hint`), as messages */
+  labelKey: string;
+  hintKey: string;
+  /** the numbers the hint quotes, from the constants the preset is built with */
+  hintParams: Record<string, number>;
   build(base: Scenario): Scenario;
 }
+
+const words = (id: ScenarioPresetId) => ({ labelKey: `preset.${id}`, hintKey: `preset.${id}.hint` });
 
 type Rule = Scenario['rules'][number];
 type DegradeRule = Scenario['degradeRules'][number];
 type AuthorityRule = Scenario['authorityRules'][number];
+type SystemRule = Scenario['systemRules'][number];
 type Source = Scenario['traffic'][number];
 type Incident = Scenario['incidents'][number];
 
@@ -75,15 +85,17 @@ function steady(
   qps: number,
   identity: Partial<Pick<Source, 'resource' | 'origin' | 'context' | 'entryType'>> = {},
   startMs = 0,
+  rtMs = RT_MS,
+  type: 'constant' | 'poisson' = 'constant',
 ): Source {
   return {
-    type: 'constant',
+    type,
     qps,
     startMs,
     endMs: null,
     acquire: 1,
     prioritized: false,
-    rt: { type: 'fixed', ms: RT_MS },
+    rt: { type: 'fixed', ms: rtMs },
     errorRate: 0,
     ...DEFAULT_IDENTITY,
     ...identity,
@@ -98,7 +110,7 @@ function incident(fields: Pick<Incident, 'rt' | 'errorRate' | 'label'>): Inciden
 function chainScenario(
   base: Scenario,
   parts: Pick<Scenario, 'name' | 'durationMs' | 'traffic' | 'incidents'> &
-    Partial<Pick<Scenario, 'degradeRules' | 'authorityRules'>>,
+    Partial<Pick<Scenario, 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'systemInputs'>>,
 ): Scenario {
   return {
     ...base,
@@ -115,15 +127,91 @@ function chainScenario(
   };
 }
 
+/** A SystemRule as a data source holds it: every threshold not set (-1) but the ones given. */
+function systemRule(fields: Partial<Pick<SystemRule, 'highestSystemLoad' | 'qps'>>): SystemRule {
+  return { highestSystemLoad: -1, highestCpuUsage: -1, qps: -1, avgRt: -1, maxThread: -1, ...fields };
+}
+
+/**
+ * A flow rule half again above `qps` on `resource`: it never blocks, so what blocks is the system rule
+ * (and, unlike 5 ×, it leaves the QPS chart's scale to the traffic).
+ */
+function harmlessFlowRule(resource: string, qps: number): Rule {
+  return { ...HARMLESS_FLOW_RULE, resource, count: Math.ceil(1.5 * qps) };
+}
+
+/**
+ * The BBR preset: 200 QPS of 50 ms calls, 10 in flight on average, which is just the pipe BBR
+ * estimates (maxSuccessQps 200 × minRt 50 ms / 1000). Arrivals are random (Poisson): evenly spaced
+ * ones would keep exactly 10 in flight and BBR would never find the system saturated.
+ */
+const BBR = { qps: 200, rtMs: 50, highestSystemLoad: 4, lowLoad: 1, highLoad: 8, fromMs: 15_000, toMs: 35_000 };
+/** The system QPS preset: two resources at 40 QPS each against one inbound qps of 50. */
+const SYSTEM_QPS = { perResource: 40, qps: 50 } as const;
+
+const SYSTEM_PRESETS: readonly ScenarioPreset[] = [
+  {
+    id: 'system-load-bbr',
+    group: 'system',
+    ...words('system-load-bbr'),
+    hintParams: {
+      qps: BBR.qps,
+      rt: BBR.rtMs,
+      low: BBR.lowLoad,
+      high: BBR.highLoad,
+      from: BBR.fromMs / 1000,
+      to: BBR.toMs / 1000,
+      limit: BBR.highestSystemLoad,
+    },
+    build: (base) =>
+      chainScenario(base, {
+        name: 'System: load above highestSystemLoad (BBR)',
+        durationMs: 50_000,
+        traffic: [steady(BBR.qps, {}, 0, BBR.rtMs, 'poisson')],
+        rules: [harmlessFlowRule(RESOURCE, BBR.qps)],
+        systemRules: [systemRule({ highestSystemLoad: BBR.highestSystemLoad })],
+        systemInputs: {
+          load: [
+            { atMs: 0, value: BBR.lowLoad },
+            { atMs: BBR.fromMs, value: BBR.highLoad },
+            { atMs: BBR.toMs, value: BBR.lowLoad },
+          ],
+          cpu: [],
+        },
+        incidents: [],
+      }),
+  },
+  {
+    id: 'system-qps',
+    group: 'system',
+    ...words('system-qps'),
+    hintParams: { perResource: SYSTEM_QPS.perResource, qps: SYSTEM_QPS.qps },
+    build: (base) =>
+      chainScenario(base, {
+        name: 'System: inbound qps over all resources',
+        durationMs: 30_000,
+        traffic: [
+          steady(SYSTEM_QPS.perResource, { resource: 'orders', entryType: 'IN' }),
+          // half a period later: the resources take turns on the clock
+          steady(SYSTEM_QPS.perResource, { resource: 'payments', entryType: 'IN' }, 12),
+        ],
+        // above the two resources together, so the QPS chart's limit line is not mistaken for the cap
+        rules: [
+          harmlessFlowRule('orders', 2 * SYSTEM_QPS.perResource),
+          harmlessFlowRule('payments', 2 * SYSTEM_QPS.perResource),
+        ],
+        systemRules: [systemRule({ qps: SYSTEM_QPS.qps })],
+        incidents: [],
+      }),
+  },
+];
+
 export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
   {
     id: 'slow-downstream',
-    group: 'Circuit breaker (DegradeRule)',
-    label: 'Slow downstream (grade 0, slow-request ratio)',
-    hint:
-      `${RATE} QPS at ${RT_MS} ms; from 20 s to 40 s every call takes 300 ms, over the 100 ms allowed. ` +
-      'The breaker opens just after 20 s, probes every 5 s (HALF_OPEN) and re-opens while calls are slow, ' +
-      'then closes at the first probe after 40 s.',
+    group: 'degrade',
+    ...words('slow-downstream'),
+    hintParams: { rate: RATE, rt: RT_MS },
     build: (base) =>
       chainScenario(base, {
         name: 'Circuit breaker: slow downstream (slow-request ratio)',
@@ -135,11 +223,9 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
   },
   {
     id: 'error-burst',
-    group: 'Circuit breaker (DegradeRule)',
-    label: 'Error burst (grade 1, error ratio)',
-    hint:
-      `${RATE} QPS without errors; from 20 s to 40 s 80 % of the calls fail, over the 0.5 ratio allowed. ` +
-      'The breaker opens just after 20 s; its probes fail most of the time until 40 s.',
+    group: 'degrade',
+    ...words('error-burst'),
+    hintParams: { rate: RATE },
     build: (base) =>
       chainScenario(base, {
         name: 'Circuit breaker: error burst (error ratio)',
@@ -151,11 +237,9 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
   },
   {
     id: 'error-count',
-    group: 'Circuit breaker (DegradeRule)',
-    label: 'Error count (grade 2, errors per interval)',
-    hint:
-      `${RATE} QPS without errors; from 20 s to 40 s 80 % of the calls fail: about 16 errors a second, ` +
-      'over the 10 allowed per 1 s statIntervalMs. The breaker opens just after 20 s.',
+    group: 'degrade',
+    ...words('error-count'),
+    hintParams: { rate: RATE },
     build: (base) =>
       chainScenario(base, {
         name: 'Circuit breaker: error count',
@@ -167,9 +251,9 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
   },
   {
     id: 'authority-black-list',
-    group: 'Authority (AuthorityRule)',
-    label: 'Authority: black list',
-    hint: 'Two callers, appA and appB, at 10 QPS each; an authority rule black-lists appB, so every appB call is blocked (AuthorityException).',
+    group: 'authority',
+    ...words('authority-black-list'),
+    hintParams: {},
     build: (base) =>
       chainScenario(base, {
         name: 'Authority: appB is black-listed',
@@ -183,6 +267,7 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
         incidents: [],
       }),
   },
+  ...SYSTEM_PRESETS,
 ];
 
 export function scenarioPreset(id: string): ScenarioPreset | undefined {

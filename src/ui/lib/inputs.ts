@@ -3,11 +3,13 @@
  * kind, by their Java names, so the UI can show them next to a request.
  */
 import type { LimiterKind, RequestLog } from '../../engine/sim/result';
+import type { Unit } from './cursor-values';
 
 export interface InputField {
   key: 'inputA' | 'inputB' | 'inputC';
   name: string;
-  unit: string;
+  /** shown through `unitText` (word units are messages) */
+  unit: Unit;
 }
 
 export function inputFields(kind: LimiterKind): InputField[] {

@@ -3,6 +3,7 @@
  * (`rules[0].count`) can be pointed at in the editor, and a syntax error can say line and column.
  * Strict JSON (no comments, no trailing commas), like Sentinel's data sources expect.
  */
+import type { Translate } from '../i18n/lang';
 
 export type Path = readonly (string | number)[];
 
@@ -18,7 +19,25 @@ export interface SyntaxProblem {
   offset: number;
   line: number;
   column: number;
-  message: string;
+  /** what is wrong, as data; `syntaxMessage` words it in a language */
+  problem: JsonProblem;
+}
+
+/** What the parser wanted where it failed (message `json.what.<id>`). */
+type Wanted = 'propertyName' | 'colon' | 'commaOrBrace' | 'commaOrBracket' | 'value';
+
+/** `found`: the character quoted, or null at the end of the text. */
+export type JsonProblem =
+  | { kind: 'expected'; what: Wanted; found: string | null }
+  | { kind: 'afterEnd'; found: string | null }
+  | { kind: 'badEscape' | 'spansLines' | 'unclosed' | 'trailingCommaObject' | 'trailingCommaArray' };
+
+/** The problem in words (messages/inputs.ts), e.g. "expected ',' or '}', found '"'". */
+export function syntaxMessage(p: JsonProblem, tr: Translate): string {
+  const found = (f: string | null) => f ?? tr('json.endOfText');
+  if (p.kind === 'expected') return tr('json.expected', { what: tr(`json.what.${p.what}`), found: found(p.found) });
+  if (p.kind === 'afterEnd') return tr('json.afterEnd', { found: found(p.found) });
+  return tr(`json.${p.kind}`);
 }
 
 interface Node {
@@ -43,9 +62,9 @@ export function lineColumn(text: string, offset: number): { line: number; column
 class Fail extends Error {
   constructor(
     readonly offset: number,
-    message: string,
+    readonly problem: JsonProblem,
   ) {
-    super(message);
+    super(problem.kind);
   }
 }
 
@@ -58,9 +77,9 @@ export function locateJson(text: string): Located | SyntaxProblem {
       else break;
     }
   };
-  const describe = () => (i >= text.length ? 'the end of the text' : text[i] === "'" ? `"'"` : `'${text[i]}'`);
-  const expect = (what: string): never => {
-    throw new Fail(i, `expected ${what}, found ${describe()}`);
+  const describe = () => (i >= text.length ? null : text[i] === "'" ? `"'"` : `'${text[i]}'`);
+  const expect = (what: Wanted): never => {
+    throw new Fail(i, { kind: 'expected', what, found: describe() });
   };
 
   const parseString = (): string => {
@@ -73,14 +92,14 @@ export function locateJson(text: string): Located | SyntaxProblem {
         try {
           return JSON.parse(text.slice(start, i)) as string;
         } catch {
-          throw new Fail(start, 'this string has an invalid escape');
+          throw new Fail(start, { kind: 'badEscape' });
         }
       }
       if (c === '\\') i += 2;
-      else if (c === '\n') throw new Fail(i, 'a string cannot span lines: close it with "');
+      else if (c === '\n') throw new Fail(i, { kind: 'spansLines' });
       else i++;
     }
-    throw new Fail(start, 'this string is never closed: add "');
+    throw new Fail(start, { kind: 'unclosed' });
   };
 
   const parseValue = (): [unknown, Node] => {
@@ -98,10 +117,10 @@ export function locateJson(text: string): Located | SyntaxProblem {
       }
       for (;;) {
         ws();
-        if (text[i] !== '"') expect('a property name in double quotes');
+        if (text[i] !== '"') expect('propertyName');
         const key = parseString();
         ws();
-        if (text[i] !== ':') expect("':' after the property name");
+        if (text[i] !== ':') expect('colon');
         i++;
         const [v, node] = parseValue();
         obj[key] = v;
@@ -110,14 +129,14 @@ export function locateJson(text: string): Located | SyntaxProblem {
         if (text[i] === ',') {
           i++;
           ws();
-          if (text[i] === '}') throw new Fail(i - 1, 'remove the trailing comma before }');
+          if (text[i] === '}') throw new Fail(i - 1, { kind: 'trailingCommaObject' });
           continue;
         }
         if (text[i] === '}') {
           i++;
           return [obj, { start, end: i, children }];
         }
-        expect("',' or '}'");
+        expect('commaOrBrace');
       }
     }
     if (c === '[') {
@@ -137,14 +156,14 @@ export function locateJson(text: string): Located | SyntaxProblem {
         if (text[i] === ',') {
           i++;
           ws();
-          if (text[i] === ']') throw new Fail(i - 1, 'remove the trailing comma before ]');
+          if (text[i] === ']') throw new Fail(i - 1, { kind: 'trailingCommaArray' });
           continue;
         }
         if (text[i] === ']') {
           i++;
           return [arr, { start, end: i, children }];
         }
-        expect("',' or ']'");
+        expect('commaOrBracket');
       }
     }
     if (c === '"') {
@@ -166,13 +185,13 @@ export function locateJson(text: string): Located | SyntaxProblem {
         return [val, { start, end: i }];
       }
     }
-    return expect('a value (object, array, string, number, true, false or null)');
+    return expect('value');
   };
 
   try {
     const [value, root] = parseValue();
     ws();
-    if (i < text.length) throw new Fail(i, `unexpected ${describe()} after the end of the JSON`);
+    if (i < text.length) throw new Fail(i, { kind: 'afterEnd', found: describe() });
     return {
       ok: true,
       value,
@@ -189,6 +208,6 @@ export function locateJson(text: string): Located | SyntaxProblem {
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
     const { line, column } = lineColumn(text, e.offset);
-    return { ok: false, offset: e.offset, line, column, message: e.message };
+    return { ok: false, offset: e.offset, line, column, problem: e.problem };
   }
 }

@@ -15,16 +15,19 @@ export type LimiterChoice =
   | 'guava-bursty'
   | 'guava-warmingUp';
 
-export const CHOICES: readonly { value: LimiterChoice; group: 'Sentinel' | 'Guava'; label: string }[] = [
-  { value: 'sentinel-0', group: 'Sentinel', label: 'Reject 快速失败 (controlBehavior 0)' },
-  { value: 'sentinel-1', group: 'Sentinel', label: 'Warm Up (controlBehavior 1)' },
-  { value: 'sentinel-2', group: 'Sentinel', label: 'Rate Limiter 排队等待 (controlBehavior 2)' },
-  { value: 'sentinel-3', group: 'Sentinel', label: 'Warm Up + Rate Limiter (controlBehavior 3)' },
-  { value: 'sentinel-thread', group: 'Sentinel', label: 'Thread count (grade 0, THREAD)' },
-  { value: 'sentinel-chain', group: 'Sentinel', label: 'All Sentinel rules (slot chain)' },
-  { value: 'guava-bursty', group: 'Guava', label: 'SmoothBursty' },
-  { value: 'guava-warmingUp', group: 'Guava', label: 'SmoothWarmingUp' },
-];
+/** `labelKey`: the option's words (messages/labels.ts); Sentinel's own names stay in both languages. */
+export const CHOICES: readonly { value: LimiterChoice; group: 'Sentinel' | 'Guava'; labelKey: string }[] = (
+  [
+    ['sentinel-0', 'Sentinel'],
+    ['sentinel-1', 'Sentinel'],
+    ['sentinel-2', 'Sentinel'],
+    ['sentinel-3', 'Sentinel'],
+    ['sentinel-thread', 'Sentinel'],
+    ['sentinel-chain', 'Sentinel'],
+    ['guava-bursty', 'Guava'],
+    ['guava-warmingUp', 'Guava'],
+  ] as const
+).map(([value, group]) => ({ value, group, labelKey: `limiter.${value}` }));
 
 export function currentChoice(s: Scenario): LimiterChoice {
   const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };

@@ -1,7 +1,8 @@
 /**
  * The slot-chain view's words: for one request of the chain run, the status of each of Sentinel's
  * eight slots, the rule that decided, and the check with its own logged numbers (formula first,
- * idea second, like why.ts). Pure: reads the ChainResult and the request log only.
+ * idea second, like why.ts). Pure: reads the ChainResult and the request log only. The words come
+ * from the `Translate` passed in (messages/chain.ts); slot, exception and Java field names stay.
  */
 import {
   NOT_STOPPED,
@@ -15,6 +16,7 @@ import {
 } from '../../engine/sim/chain-result';
 import type { RequestLog } from '../../engine/sim/result';
 import { num } from './format';
+import type { Params, Translate } from '../i18n/lang';
 
 export type SlotStatus = 'passed' | 'stopped' | 'not-reached';
 
@@ -22,17 +24,10 @@ export type SlotStatus = 'passed' | 'stopped' | 'not-reached';
 export const SLOT_MID_NAMES = SLOT_NAMES.map((n) => n.replace(/Slot$/, ''));
 export const SLOT_SHORT_NAMES = ['Node', 'Cluster', 'Log', 'Stat', 'Auth', 'System', 'Flow', 'Degrade'] as const;
 
-/** What each slot does, in one phrase (tooltips and the list's accessible names). */
-export const SLOT_ROLES = [
-  'picks the context’s DefaultNode',
-  'picks the resource’s ClusterNode and the origin’s node',
-  'logs block exceptions',
-  'counts the verdict of the slots after it',
-  'checks the origin against white / black lists',
-  'checks the whole system’s QPS, threads, RT, load and CPU',
-  'checks the flow rules',
-  'asks the circuit breakers',
-] as const;
+/** What a slot does, in one phrase (tooltips and the list's accessible names). */
+export function slotRole(slot: Slot, tr: Translate): string {
+  return tr(`slot.role.${SLOT_NAMES[slot]}`);
+}
 
 export interface SlotStep {
   slot: Slot;
@@ -102,116 +97,92 @@ export interface Explained {
   idea: string;
 }
 
-const quoted = (s: string) => `"${s}"`;
-
-function flowFormula(metric: FlowMetric, v: number, l: number): string {
+function flowFormula(metric: FlowMetric, v: number, l: number, tr: Translate): string {
   switch (metric) {
     case 'pacing':
-      return `expected wait ${num(v, 3)} ms > maxQueueingTimeMs ${num(l, 0)}`;
+      return tr('reason.flow.pacing', { value: num(v, 3), limit: num(l, 0) });
     case 'thread':
-      return `curThreadNum + acquire = ${num(v)} > count ${num(l)}`;
+      return tr('reason.flow.thread', { value: num(v), limit: num(l) });
     case 'warm-up':
-      return `passQps + acquire = ${num(v)} > warm-up limit ${num(l)} QPS`;
+      return tr('reason.flow.warmUp', { value: num(v), limit: num(l) });
     default:
-      return `passQps + acquire = ${num(v)} > count ${num(l)}`;
+      return tr('reason.flow.qps', { value: num(v), limit: num(l) });
   }
 }
 
 /** the breaker's own numbers at the rejection, as a sentence (empty when the log has none) */
-function degradeNumbers(grade: number | undefined, v: number, l: number): string {
+function degradeNumbers(grade: number | undefined, v: number, l: number, tr: Translate): string {
   if (!Number.isFinite(v)) return '';
-  const name = grade === 0 ? 'slow ratio' : grade === 1 ? 'error ratio' : grade === 2 ? 'error count' : 'value';
+  const name = tr(
+    grade === 0
+      ? 'reason.degrade.slowRatio'
+      : grade === 1
+        ? 'reason.degrade.errorRatio'
+        : grade === 2
+          ? 'reason.degrade.errorCount'
+          : 'reason.degrade.value',
+  );
   const threshold = grade === 0 ? 'slowRatioThreshold' : 'count';
-  const against = Number.isFinite(l) ? ` against ${threshold} ${num(l, 3)}` : '';
-  return ` Its ${name} was ${num(v, grade === 2 ? 0 : 3)}${against}.`;
+  const against = Number.isFinite(l) ? tr('reason.degrade.against', { threshold, limit: num(l, 3) }) : '';
+  return tr('reason.degrade.numbers', { name, value: num(v, grade === 2 ? 0 : 3), against });
+}
+
+/** formula and idea of one Reason, from its two messages */
+function words(tr: Translate, key: string, formula: Params = {}, idea: Params = {}): Explained {
+  return { formula: tr(`${key}.formula`, formula), idea: tr(`${key}.idea`, idea) };
 }
 
 /** The sentence for one Reason code, with the request's own numbers. */
-export function explainReason(r: ReasonInput): Explained {
+export function explainReason(r: ReasonInput, tr: Translate): Explained {
   const { value: v, limit: l } = r;
+  const flow = () => flowFormula(flowMetricOf(r.ruleLabel), v, l, tr);
   switch (r.reason) {
     case Reason.AuthorityWhite:
-      return {
-        formula: `origin ${quoted(r.origin)} is not on the white list`,
-        idea: 'An authority rule with strategy 0 (white list) lets only the listed origins (limitApp) call the resource.',
-      };
+      return words(tr, 'reason.authorityWhite', { origin: r.origin });
     case Reason.AuthorityBlack:
-      return {
-        formula: `origin ${quoted(r.origin)} is on the black list`,
-        idea: 'An authority rule with strategy 1 (black list) rejects the origins listed in limitApp.',
-      };
+      return words(tr, 'reason.authorityBlack', { origin: r.origin });
     case Reason.SystemQps:
-      return {
-        formula: `entry passQps ${num(v - r.acquire)} + acquire ${r.acquire} = ${num(v)} > qps ${num(l)}`,
-        idea: 'The system rule’s qps caps all inbound traffic of the application (Constants.ENTRY_NODE), every resource together.',
-      };
+      return words(tr, 'reason.systemQps', {
+        pass: num(v - r.acquire),
+        acquire: r.acquire,
+        value: num(v),
+        limit: num(l),
+      });
     case Reason.SystemThread:
-      return {
-        formula: `entry curThreadNum ${num(v, 0)} > maxThread ${num(l, 0)}`,
-        idea: 'The system rule’s maxThread caps the inbound calls running at once, over all resources.',
-      };
+      return words(tr, 'reason.systemThread', { value: num(v, 0), limit: num(l, 0) });
     case Reason.SystemRt:
-      return {
-        formula: `entry avgRt ${num(v)} ms > avgRt ${num(l)} ms`,
-        idea: 'The system rule’s avgRt rejects inbound calls while the average response time of all of them is above it.',
-      };
+      return words(tr, 'reason.systemRt', { value: num(v), limit: num(l) });
     case Reason.SystemLoad:
-      return {
-        formula: `system load ${num(v)} > highestSystemLoad ${num(l)} (BBR check failed)`,
-        idea: 'Above highestSystemLoad, Sentinel still admits while threads ≤ maxSuccessQps × minRt / 1000 (BBR); this request came when they were not.',
-      };
+      return words(tr, 'reason.systemLoad', { value: num(v), limit: num(l) });
     case Reason.SystemCpu:
-      return {
-        formula: `cpu usage ${num(v)} > highestCpuUsage ${num(l)}`,
-        idea: 'The system rule’s highestCpuUsage (0–1) rejects inbound calls while the sampled CPU usage is above it.',
-      };
+      return words(tr, 'reason.systemCpu', { value: num(v), limit: num(l) });
     case Reason.FlowClusterNode:
-      return {
-        formula: flowFormula(flowMetricOf(r.ruleLabel), v, l),
-        idea: 'The flow rule (limitApp default, strategy DIRECT) read the resource’s ClusterNode: the traffic of every caller.',
-      };
+      return words(tr, 'reason.flowCluster', { check: flow() });
     case Reason.FlowOriginNode:
-      return {
-        formula: `origin ${quoted(r.origin)}: ${flowFormula(flowMetricOf(r.ruleLabel), v, l)}`,
-        idea: 'The flow rule is for this caller (limitApp = origin, or other): it read the origin’s own node.',
-      };
+      return words(tr, 'reason.flowOrigin', { origin: r.origin, check: flow() });
     case Reason.FlowRelateNode:
-      return {
-        formula: `refResource: ${flowFormula(flowMetricOf(r.ruleLabel), v, l)}`,
-        idea: 'Strategy RELATE: the rule reads another resource’s ClusterNode (refResource) and limits this one when that one is busy.',
-      };
+      return words(tr, 'reason.flowRelate', { check: flow() });
     case Reason.FlowChainNode:
-      return {
-        formula: `context ${quoted(r.context)}: ${flowFormula(flowMetricOf(r.ruleLabel), v, l)}`,
-        idea: 'Strategy CHAIN: the rule counts only calls entering through its refResource context (this context’s DefaultNode).',
-      };
+      return words(tr, 'reason.flowChain', { context: r.context, check: flow() });
     case Reason.DegradeOpen:
       if (r.ruleLabel?.includes('1.7.2')) {
-        const legacy = ['average RT', 'exception ratio', 'exception count'][r.grade ?? -1] ?? 'value';
-        const measured = Number.isFinite(v) ? ` (${legacy} ${num(v, r.grade === 2 ? 0 : 3)} ≥ count ${num(l, 3)})` : '';
-        return {
-          formula: `rule cut${measured}: rejects until the reset task runs`,
-          idea:
-            'A Sentinel 1.7 degrade rule has no circuit breaker: once its check trips, every call is rejected until a reset ' +
-            'task clears the cut timeWindow seconds later — no half-open probe.',
-        };
+        const grade = r.grade === 0 || r.grade === 1 || r.grade === 2 ? r.grade : -1;
+        const measured = Number.isFinite(v)
+          ? tr('reason.legacyCut.measured', {
+              name: tr(grade < 0 ? 'reason.degrade.value' : `reason.legacyCut.grade${grade}`),
+              value: num(v, grade === 2 ? 0 : 3),
+              limit: num(l, 3),
+            })
+          : '';
+        return words(tr, 'reason.legacyCut', { measured });
       }
-      return {
-        formula: 'breaker OPEN: rejects until the retry time',
-        idea: `An OPEN breaker rejects every call until recoveryTimeoutMs has passed, then lets one probe through.${degradeNumbers(r.grade, v, l)}`,
-      };
+      return words(tr, 'reason.degradeOpen', {}, { numbers: degradeNumbers(r.grade, v, l, tr) });
     case Reason.DegradeHalfOpen:
-      return {
-        formula: 'breaker HALF_OPEN: its probe is still out, so this call is rejected',
-        idea: `Half-open, a breaker lets exactly one probe through; its result closes the breaker or opens it again.${degradeNumbers(r.grade, v, l)}`,
-      };
+      return words(tr, 'reason.degradeHalfOpen', {}, { numbers: degradeNumbers(r.grade, v, l, tr) });
     case Reason.PriorityWait:
-      return {
-        formula: `prioritized: borrows quota of the next window, waits then passes (PriorityWaitException)`,
-        idea: 'FlowSlot’s PriorityWaitException admits the request after a wait and unwinds the chain, so DegradeSlot never sees it.',
-      };
+      return words(tr, 'reason.priorityWait');
     default:
-      return { formula: 'no check stopped it', idea: 'Every slot let the request through.' };
+      return words(tr, 'reason.none');
   }
 }
 
@@ -237,7 +208,7 @@ export interface RequestWalk {
   flowRulesChecked: number;
   /** the words; null for a plain pass */
   explained: Explained | null;
-  /** one line for the cursor panel: `FlowSlot (FlowException)` or `passed all slots` */
+  /** one line for the cursor panel: `FlowSlot (FlowException)` or `passed all slots` (in the language of `tr`) */
   summary: string;
 }
 
@@ -249,7 +220,7 @@ export function findRule(chain: ChainResult, slot: number, index: number): Chain
 }
 
 /** Request `i` of the chain run walked through the slots; null when there is no such request. */
-export function walkRequest(chain: ChainResult, requests: RequestLog, i: number): RequestWalk | null {
+export function walkRequest(chain: ChainResult, requests: RequestLog, i: number, tr: Translate): RequestWalk | null {
   const log = chain.log;
   if (i < 0 || i >= requests.count || i >= log.stoppedBy.length) return null;
   const stoppedBy = log.stoppedBy[i];
@@ -267,16 +238,19 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number)
   const waitMs = requests.waitMs[i];
   const explained =
     stopped || priority
-      ? explainReason({
-          reason,
-          value: log.value[i],
-          limit: log.limit[i],
-          acquire: requests.acquire[i],
-          origin,
-          context,
-          ruleLabel: rule?.label,
-          grade: degrade?.grade,
-        })
+      ? explainReason(
+          {
+            reason,
+            value: log.value[i],
+            limit: log.limit[i],
+            acquire: requests.acquire[i],
+            origin,
+            context,
+            ruleLabel: rule?.label,
+            grade: degrade?.grade,
+          },
+          tr,
+        )
       : null;
   return {
     index: i,
@@ -299,9 +273,9 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number)
     summary: stopped
       ? `${slotName} (${exception})`
       : priority
-        ? `passed FlowSlot by PriorityWaitException after waiting ${num(waitMs, 3)} ms; DegradeSlot not reached`
+        ? tr('chain.summary.priority', { wait: num(waitMs, 3) })
         : waitMs > 0
-          ? `passed all slots after waiting ${num(waitMs, 3)} ms`
-          : 'passed all slots',
+          ? tr('chain.summary.waited', { wait: num(waitMs, 3) })
+          : tr('chain.summary.passed'),
   };
 }

@@ -7,14 +7,20 @@ import type { TrafficSource } from '../../engine/traffic/registry';
 
 export type TrafficShape = 'step' | 'steady' | 'poisson' | 'bursty' | 'spike' | 'ramp';
 
-export const SHAPES: readonly { shape: TrafficShape; label: string; hint: string }[] = [
-  { shape: 'step', label: 'Step', hint: 'quiet at rate ÷ 6, then a step to the rate at one third of the run' },
-  { shape: 'steady', label: 'Steady', hint: 'the rate, evenly spaced' },
-  { shape: 'poisson', label: 'Poisson', hint: 'random arrivals at the rate on average' },
-  { shape: 'bursty', label: 'Bursty', hint: 'the rate arrives all at once at the start of each second' },
-  { shape: 'spike', label: 'Spike', hint: 'steady at the rate, plus 3 × rate requests in 100 ms halfway' },
-  { shape: 'ramp', label: 'Ramp', hint: 'from 0 to the rate over the whole run' },
-];
+export interface ShapeInfo {
+  shape: TrafficShape;
+  /** the option's name and what it does, as message keys (messages/labels.ts) */
+  labelKey: string;
+  hintKey: string;
+}
+
+const SHAPE_ORDER: readonly TrafficShape[] = ['step', 'steady', 'poisson', 'bursty', 'spike', 'ramp'];
+
+export const SHAPES: readonly ShapeInfo[] = SHAPE_ORDER.map((shape) => ({
+  shape,
+  labelKey: `shape.${shape}`,
+  hintKey: `shape.${shape}.hint`,
+}));
 
 /**
  * Who the requests are when nothing says otherwise: the scenario's main resource, no origin,

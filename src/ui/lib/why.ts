@@ -1,8 +1,10 @@
 /**
  * "Why?": the decision on one request, written with its own logged numbers (formula first,
- * idea second). Only reads the request log and the limiter's constants.
+ * idea second). Only reads the request log and the limiter's constants. The words are in the
+ * language of the `Translate` passed in (messages/explain.ts); Java names and operators stay.
  */
 import type { LimiterResult } from '../../engine/sim/result';
+import type { Translate } from '../i18n/lang';
 import { num } from './format';
 
 export interface Why {
@@ -12,44 +14,55 @@ export interface Why {
   idea: string;
 }
 
-export function explain(lim: LimiterResult, i: number): Why | null {
+export function explain(lim: LimiterResult, i: number, tr: Translate): Why | null {
   const log = lim.requests;
   if (i < 0 || i >= log.count) return null;
   const o = log.outcome[i];
-  const acq = log.acquire[i];
+  const acquire = log.acquire[i];
   const a = log.inputA[i];
   const b = log.inputB[i];
   const c = log.inputC[i];
   const wait = log.waitMs[i];
   const passed = o !== 2;
-  const verdict = passed ? (o === 1 ? `waits ${num(wait, 3)} ms, then passes` : 'passes') : 'blocked';
+  const verdict = passed
+    ? o === 1
+      ? tr('why.waitsThenPasses', { wait: num(wait, 3) })
+      : tr('why.passes')
+    : tr('why.blocked');
+  const op = passed ? '≤' : '>';
   const k = lim.constants;
   switch (lim.kind) {
     case 'sentinel-default':
       if (log.prioritized[i] && o === 1) {
         return {
-          formula: `passQps ${num(a)} + ${acq} > count ${num(c)}: borrows from the next bucket, waits ${num(wait, 0)} ms`,
-          idea: 'A prioritized request may occupy quota of the next 500 ms bucket instead of being rejected.',
+          formula: tr('why.priority.formula', { pass: num(a), acquire, count: num(c), wait: num(wait, 0) }),
+          idea: tr('why.priority.idea'),
         };
       }
       return {
-        formula: `passQps ${num(a)} + ${acq} ${passed ? '≤' : '>'} count ${num(c)} → ${verdict}`,
-        idea: 'DefaultController counts what passed in the sliding second and rejects past count.',
+        formula: tr('why.default.formula', { pass: num(a), acquire, op, count: num(c), verdict }),
+        idea: tr('why.default.idea'),
       };
     case 'sentinel-thread':
       return {
-        formula: `curThreadNum ${num(a)} + ${acq} ${passed ? '≤' : '>'} count ${num(c)} → ${verdict}`,
-        idea: 'A THREAD rule limits concurrent calls: requests still running hold their slot.',
+        formula: tr('why.thread.formula', { threads: num(a), acquire, op, count: num(c), verdict }),
+        idea: tr('why.thread.idea'),
       };
     case 'sentinel-warm-up': {
       const cold = b >= k.warningToken;
       return {
-        formula:
-          `storedTokens ${num(b, 0)} ${cold ? '≥' : '<'} warningToken ${num(k.warningToken, 0)}` +
-          ` → limit ${cold ? 'warning QPS' : 'count'} ${num(c)}; passQps ${num(a)} + ${acq} ${passed ? '≤' : '>'} ${num(c)} → ${verdict}`,
-        idea: cold
-          ? 'The bucket is above warningToken: the system is cold, so the limit is lower than count.'
-          : 'The bucket is below warningToken: the system is warm, so the limit is count.',
+        formula: tr('why.warmUp.formula', {
+          stored: num(b, 0),
+          cmp: cold ? '≥' : '<',
+          warning: num(k.warningToken, 0),
+          limitName: tr(cold ? 'why.warmUp.warningQps' : 'why.warmUp.count'),
+          limit: num(c),
+          pass: num(a),
+          acquire,
+          op,
+          verdict,
+        }),
+        idea: tr(cold ? 'why.warmUp.cold' : 'why.warmUp.warm'),
       };
     }
     case 'sentinel-rate-limiter':
@@ -57,17 +70,17 @@ export function explain(lim: LimiterResult, i: number): Why | null {
     case 'sentinel-warm-up-rate-limiter':
       return {
         formula: passed
-          ? `queue ahead ${num(wait, 3)} ms ≤ maxQueueingTimeMs ${num(c, 0)} → ${verdict}`
-          : `its wait would exceed maxQueueingTimeMs ${num(c, 0)} ms → blocked`,
-        idea: 'Pacing spaces passes evenly (one every costTime); a request queues behind latestPassedTime.',
+          ? tr('why.pacing.passed', { wait: num(wait, 3), max: num(c, 0), verdict })
+          : tr('why.pacing.blocked', { max: num(c, 0) }),
+        idea: tr('why.pacing.idea'),
       };
     case 'guava-bursty':
     case 'guava-warming-up':
       return {
         formula: passed
-          ? `storedPermits ${num(a, 3)}; next free ticket at ${num(b, 3)} ms → ${verdict}`
-          : `next free ticket at ${num(b, 3)} ms is later than the timeout allows → refused`,
-        idea: 'Guava makes a caller wait for the previous caller’s debt; its own permits are paid by the next one.',
+          ? tr('why.guava.passed', { stored: num(a, 3), next: num(b, 3), verdict })
+          : tr('why.guava.refused', { next: num(b, 3) }),
+        idea: tr('why.guava.idea'),
       };
     default:
       return null;

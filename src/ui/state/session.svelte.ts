@@ -5,8 +5,11 @@
  * browser (location, history, localStorage, clipboard).
  */
 import type { Scenario } from '../../engine/scenario';
+import type { FileImport } from '../../share/scenario-file';
 import type { SimClient } from '../../worker/sim-client.svelte';
 import type { StorageSnapshot, StorageWrites } from '../../worker/storage-bridge';
+import { compareOnly } from '../compare/compare-hash';
+import { t } from '../i18n/i18n.svelte';
 import type { Clock } from './clock.svelte';
 import type { Playground } from './playground.svelte';
 
@@ -48,25 +51,33 @@ export class Session {
   /** cursor to seek to once the loaded scenario's result arrives */
   pendingCursorMs: number | null = null;
 
+  /**
+   * false in embed mode: an embedded chart shows the link's scenario and never reads or writes the
+   * visitor's storage or address bar (their own saved work must survive visiting a page with an embed)
+   */
+  readonly persist: boolean;
+
   private sim: SimClient;
   private pg: Playground;
   private clock: Clock;
 
-  constructor(sim: SimClient, pg: Playground, clock: Clock) {
+  constructor(sim: SimClient, pg: Playground, clock: Clock, { persist = true }: { persist?: boolean } = {}) {
     this.sim = sim;
     this.pg = pg;
     this.clock = clock;
+    this.persist = persist;
   }
 
   /** Opens the link in the URL, else the autosave, else the default. */
   async start(): Promise<void> {
     performance.mark('flowlab:startup-sent');
-    const { startup, writes } = await this.sim.remote.startup(location.hash, snapshot());
+    const { startup, writes } = await this.sim.remote.startup(location.hash, this.persist ? snapshot() : {});
     performance.mark('flowlab:startup-answered');
-    applyWrites(writes);
+    if (this.persist) applyWrites(writes);
     if (startup.linkError) {
-      const fallback = startup.source === 'autosave' ? 'your last autosaved work' : 'the default scenario';
-      this.linkError = `This link could not be opened: ${startup.linkError.message}. Showing ${fallback} instead.`;
+      this.linkError = t(startup.source === 'autosave' ? 'share.linkError.autosave' : 'share.linkError.default', {
+        message: startup.linkError.message,
+      });
     } else {
       this.linkError = null;
     }
@@ -87,14 +98,14 @@ export class Session {
 
   async autosave(): Promise<void> {
     const s = this.current();
-    if (!s) return;
+    if (!s || !this.persist) return;
     applyWrites(await this.sim.remote.save(snapshot(), s, this.pg.editorText));
   }
 
   /** Keeps the address bar in step with the scenario (called when input settles). */
   async syncUrl(): Promise<void> {
     const s = this.current();
-    if (!s) return;
+    if (!s || !this.persist) return;
     const hash = await this.sim.remote.hashFor(location.hash, s);
     if (hash !== location.hash) history.replaceState(history.state, '', hash);
   }
@@ -103,19 +114,35 @@ export class Session {
     const s = this.current();
     if (!s) return;
     try {
-      const hash = await this.sim.remote.hashFor('', s);
+      // the link holds the scenario, and Compare mode's preset if it is on
+      const hash = await this.sim.remote.hashFor(compareOnly(location.hash), s);
       const url = `${location.origin}${location.pathname}${location.search}${hash}`;
       this.shareUrl = url;
       history.replaceState(history.state, '', hash);
       try {
         await navigator.clipboard.writeText(url);
-        this.shareNote = 'Copied to the clipboard.';
+        this.shareNote = t('share.copied');
       } catch {
-        this.shareNote = 'Copy the link from the box.';
+        this.shareNote = t('share.copyFromBox');
       }
     } catch (e) {
-      this.shareNote = `No link: ${e instanceof Error ? e.message : String(e)}.`;
+      this.shareNote = t('share.failed', { message: e instanceof Error ? e.message : String(e) });
     }
+  }
+
+  /**
+   * Import JSON…: the file's scenario replaces the work on screen, which is autosaved and then stashed as
+   * "previous work" (like opening a link). An invalid file changes nothing: the error comes back.
+   */
+  async importScenario(text: string): Promise<FileImport> {
+    await this.autosave();
+    const { imported, writes } = await this.sim.remote.importScenario(snapshot(), text);
+    applyWrites(writes);
+    if (imported.ok) {
+      this.pendingCursorMs = imported.scenario.view.cursorMs;
+      this.pg.load(imported.scenario);
+    }
+    return imported;
   }
 
   async restorePrevious(): Promise<void> {

@@ -6,10 +6,12 @@ export default {
     'app.language': 'Language',
     'app.language.en': 'English',
     'app.language.zh': '中文',
+    'app.title': 'Flowlab — Sentinel and Guava rate limiters, step by step',
   },
   zh: {
     'app.language': '语言',
     'app.language.en': 'English',
     'app.language.zh': '中文',
+    'app.title': 'Flowlab — 一步一步看 Sentinel 与 Guava 的限流器',
   },
 } satisfies Messages;

@@ -4,11 +4,45 @@
  * Keys are `feature.thing`. test/ui/i18n.test.ts checks that every key exists in both languages.
  */
 import app from './app';
+import compare from './compare';
+import chain from './chain';
+import system from './system';
+import charts from './charts';
+import panels from './panels';
+import controls from './controls';
+import exportMessages from './export';
+import explain from './explain';
+import labels from './labels';
+import editor from './editor';
+import gallery from './gallery';
+import cues from './cues';
+import decision from './decision';
+import shell from './shell';
+import mainCharts from './main-charts';
+import inputs from './inputs';
 
 export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
 
-const ALL: Messages[] = [app];
+const ALL: Messages[] = [
+  app,
+  compare,
+  chain,
+  system,
+  charts,
+  panels,
+  controls,
+  exportMessages,
+  explain,
+  labels,
+  editor,
+  gallery,
+  cues,
+  decision,
+  shell,
+  mainCharts,
+  inputs,
+];
 
 export const MESSAGES: Messages = {
   en: Object.assign({}, ...ALL.map((m) => m.en)),

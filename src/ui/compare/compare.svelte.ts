@@ -1,0 +1,190 @@
+/**
+ * Compare mode's state: which variants are compared, the newest comparison the worker answered,
+ * and the `compare` parameter of the address bar. The variants derive from the last valid
+ * scenario (`sim.scenario`) and the limiter on screen; the worker validates and simulates them
+ * (`SimClient.runMany`), newest request winning. Nothing here computes a limiter's numbers.
+ */
+import type { Scenario } from '../../engine/scenario';
+import type { LimiterResult, SimResult } from '../../engine/sim/result';
+import type { SimClient } from '../../worker/sim-client.svelte';
+import type { Playground } from '../state/playground.svelte';
+import { compareFromHash, hashWithCompare } from './compare-hash';
+import {
+  buildComparison,
+  defaultPreset,
+  editParams,
+  effectiveEdit,
+  isPresetId,
+  MAX_VARIANTS,
+  presetVariants,
+  snapshotVariant,
+  type Comparison,
+  type EditSpec,
+  type PresetId,
+  type Variant,
+  type VariantProblem,
+} from './variants';
+
+export type CompareStatus = 'idle' | 'running' | 'ready' | 'invalid' | 'error';
+
+/** A variant and its run, ready for the charts (one SimResult per row, all on the same grid). */
+export interface ComparedRow {
+  variant: Variant;
+  result: SimResult;
+  limiter: LimiterResult;
+}
+
+/** Why the newest comparison did not run: a row's problem, or the worker's words. */
+export type CompareFailure =
+  { kind: 'variant'; index: number; problem: VariantProblem } | { kind: 'failed'; message: string };
+
+/** The `compare` value for a list built by hand (not restorable: it reopens Compare on the fitting preset). */
+export const CUSTOM = 'on';
+
+export class CompareState {
+  // set by the constructor, before any derived value below is first read
+  #sim: SimClient;
+  #pg: Playground;
+
+  active = $state(false);
+  /** the quick preset picked; null: the preset that fits the limiter on screen, unless rows were added by hand */
+  presetId = $state<PresetId | null>(null);
+  /** rows with fixed patches: snapshots, or a preset's rows frozen when one was removed */
+  extras = $state.raw<Variant[]>([]);
+  /** the edited copy's parameter and value (null: the first parameter, doubled) */
+  edit = $state.raw<EditSpec | null>(null);
+
+  status = $state<CompareStatus>('idle');
+  progress = $state(0);
+  failure = $state.raw<CompareFailure | null>(null);
+  /** the newest comparison that ran */
+  rows = $state.raw<ComparedRow[]>([]);
+
+  readonly base: Scenario | null = $derived.by(() => this.#sim.scenario);
+  readonly focus = $derived.by(() => this.#pg.selection);
+  readonly params = $derived(this.base ? editParams(this.base, this.focus) : []);
+  readonly editSpec = $derived(effectiveEdit(this.params, this.edit));
+  /** the preset whose rows are shown (live: they follow the current scenario) */
+  readonly preset: PresetId | null = $derived(
+    this.presetId ?? (this.extras.length === 0 && this.base ? defaultPreset(this.base, this.focus) : null),
+  );
+  readonly variants: Variant[] = $derived.by(() => {
+    const fromPreset =
+      this.preset && this.base ? presetVariants(this.preset, this.base, this.focus, this.editSpec) : [];
+    return [...fromPreset, ...this.extras].slice(0, MAX_VARIANTS);
+  });
+  readonly comparison: Comparison | null = $derived(this.base ? buildComparison(this.base, this.variants) : null);
+
+  #lastKey = '';
+
+  constructor(sim: SimClient, pg: Playground) {
+    this.#sim = sim;
+    this.#pg = pg;
+    if (typeof location !== 'undefined') this.readHash(location.hash);
+  }
+
+  /** Opens or closes Compare mode as the address says (`#…&compare=<preset>`). */
+  readHash(hash: string): void {
+    const value = compareFromHash(hash);
+    this.active = value !== null;
+    if (value === null) return;
+    this.presetId = isPresetId(value) ? value : null;
+    this.extras = [];
+  }
+
+  toggle(): void {
+    this.active = !this.active;
+    this.#writeHash();
+  }
+
+  pick(id: PresetId): void {
+    this.presetId = id;
+    this.extras = [];
+    this.#writeHash();
+  }
+
+  setEdit(spec: EditSpec): void {
+    this.edit = spec;
+  }
+
+  get canAdd(): boolean {
+    return this.base !== null && this.variants.length < MAX_VARIANTS;
+  }
+
+  /** A new row: the current rules and limiters, frozen; the traffic stays shared. */
+  addCurrent(): void {
+    const base = this.base;
+    if (!base || !this.canAdd) return;
+    // the rows on screen must stay: a preset shown by default becomes the picked one
+    if (this.presetId === null && this.extras.length === 0) this.presetId = this.preset;
+    const n = this.variants.filter((v) => v.label.key === 'compare.variant.snapshot').length + 1;
+    this.extras = [...this.extras, snapshotVariant(base, this.focus, n)];
+    this.#writeHash();
+  }
+
+  /** Removes row `index`; the preset's other rows keep their patches as they are now. */
+  remove(index: number): void {
+    const list = this.variants.filter((_, i) => i !== index);
+    this.presetId = null;
+    this.extras = list;
+    this.#writeHash();
+  }
+
+  /** Sends the comparison to the worker unless the same one was sent last. */
+  async run(c: Comparison): Promise<void> {
+    const bad = c.problems.findIndex((p) => p !== null);
+    if (bad >= 0) {
+      this.#lastKey = '';
+      this.failure = { kind: 'variant', index: bad, problem: c.problems[bad]! };
+      this.status = 'invalid';
+      return;
+    }
+    const inputs = c.inputs as NonNullable<Comparison['inputs'][number]>[];
+    const ids = c.variants.map((v) => v.limiterId);
+    if (inputs.length === 0) {
+      this.rows = [];
+      this.status = 'idle';
+      return;
+    }
+    const key = JSON.stringify([inputs, ids]);
+    if (key === this.#lastKey) return;
+    this.#lastKey = key;
+    this.status = 'running';
+    this.progress = 0;
+    const reply = await this.#sim.runMany(inputs, ids, (p) => (this.progress = p));
+    if (reply.status === 'superseded' || reply.status === 'cancelled') return;
+    if (reply.status === 'failed') {
+      this.#lastKey = '';
+      this.failure = { kind: 'failed', message: reply.message };
+      this.status = 'error';
+      return;
+    }
+    if (reply.status === 'invalid') {
+      this.failure = {
+        kind: 'variant',
+        index: reply.index,
+        problem: { code: 'invalid', message: reply.issues.map((i) => i.message).join('; ') },
+      };
+      this.status = 'invalid';
+      return;
+    }
+    const { grid } = reply;
+    this.rows = reply.limiters.map((limiter, i) => ({
+      variant: c.variants[i],
+      limiter,
+      result: { ...grid, limiters: [limiter] },
+    }));
+    this.failure = null;
+    this.status = 'ready';
+    this.progress = 1;
+  }
+
+  /** `compare=<preset>` while a preset's rows are shown, `compare=on` for rows added by hand, nothing when off. */
+  #writeHash(): void {
+    if (typeof location === 'undefined') return;
+    const value = !this.active ? null : this.presetId !== null && this.extras.length === 0 ? this.presetId : CUSTOM;
+    const hash = hashWithCompare(location.hash, value);
+    if (hash === location.hash) return;
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * "At the cursor": the rows' words (lib/cursor-values.ts) and "Why?" (lib/why.ts). Formulas keep
+ * their Java names and operators in both languages; only the words between them are translated.
+ * `warning QPS` is WarmUpController's local `warningQps`, so it stays too.
+ */
+import type { Messages } from './index';
+
+export default {
+  en: {
+    'row.currentRate': 'current rate',
+    'row.warningQps': 'warning QPS',
+    'row.limitWarm': 'limit (count, warm)',
+    'row.limit': 'limit',
+    'row.queueTail': 'latestPassedTime − now',
+    'row.hint.threshold': 'threshold',
+    'row.hint.slopeStarts': 'slope starts here',
+    'row.hint.bucketFull': 'bucket full',
+    'row.hint.slopeSentinel': 'interval added per token above warningToken',
+    'row.hint.slopeGuava': 'interval added per permit above thresholdPermits',
+    'row.hint.costTime': 'one pass every costTime',
+    'row.hint.stableInterval': 'stableInterval',
+    'row.hint.coldInterval': 'coldInterval',
+    'row.hint.nextFree': 'next free in {ms} ms',
+    'row.hint.queueAhead': 'the pacing queue ahead',
+
+    'why.passes': 'passes',
+    'why.waitsThenPasses': 'waits {wait} ms, then passes',
+    'why.blocked': 'blocked',
+    'why.priority.formula': 'passQps {pass} + {acquire} > count {count}: borrows from the next bucket, waits {wait} ms',
+    'why.priority.idea': 'A prioritized request may occupy quota of the next 500 ms bucket instead of being rejected.',
+    'why.default.formula': 'passQps {pass} + {acquire} {op} count {count} → {verdict}',
+    'why.default.idea': 'DefaultController counts what passed in the sliding second and rejects past count.',
+    'why.thread.formula': 'curThreadNum {threads} + {acquire} {op} count {count} → {verdict}',
+    'why.thread.idea': 'A THREAD rule limits concurrent calls: requests still running hold their slot.',
+    'why.warmUp.formula':
+      'storedTokens {stored} {cmp} warningToken {warning} → limit {limitName} {limit}; passQps {pass} + {acquire} {op} {limit} → {verdict}',
+    'why.warmUp.warningQps': 'warning QPS',
+    'why.warmUp.count': 'count',
+    'why.warmUp.cold': 'The bucket is above warningToken: the system is cold, so the limit is lower than count.',
+    'why.warmUp.warm': 'The bucket is below warningToken: the system is warm, so the limit is count.',
+    'why.pacing.passed': 'queue ahead {wait} ms ≤ maxQueueingTimeMs {max} → {verdict}',
+    'why.pacing.blocked': 'its wait would exceed maxQueueingTimeMs {max} ms → blocked',
+    'why.pacing.idea': 'Pacing spaces passes evenly (one every costTime); a request queues behind latestPassedTime.',
+    'why.guava.passed': 'storedPermits {stored}; next free ticket at {next} ms → {verdict}',
+    'why.guava.refused': 'next free ticket at {next} ms is later than the timeout allows → refused',
+    'why.guava.idea':
+      'Guava makes a caller wait for the previous caller’s debt; its own permits are paid by the next one.',
+  },
+  zh: {
+    'row.currentRate': '当前速率',
+    'row.warningQps': 'warning QPS',
+    'row.limitWarm': '阈值（count，已预热）',
+    'row.limit': '阈值',
+    'row.queueTail': 'latestPassedTime − 当前时间',
+    'row.hint.threshold': '单机阈值',
+    'row.hint.slopeStarts': '斜率从这里开始',
+    'row.hint.bucketFull': '桶满',
+    'row.hint.slopeSentinel': '高于 warningToken 后每个令牌增加的间隔',
+    'row.hint.slopeGuava': '高于 thresholdPermits 后每个许可增加的间隔',
+    'row.hint.costTime': '每隔 costTime 通过一个',
+    'row.hint.stableInterval': 'stableInterval',
+    'row.hint.coldInterval': 'coldInterval',
+    'row.hint.nextFree': '{ms} ms 后空闲',
+    'row.hint.queueAhead': '前面排队的时长',
+
+    'why.passes': '通过',
+    'why.waitsThenPasses': '等待 {wait} ms 后通过',
+    'why.blocked': '被拒绝',
+    'why.priority.formula': 'passQps {pass} + {acquire} > count {count}：占用下一个桶的配额，等待 {wait} ms',
+    'why.priority.idea': 'prioritized 请求可以占用下一个 500 ms 桶的配额，而不是被拒绝。',
+    'why.default.formula': 'passQps {pass} + {acquire} {op} count {count} → {verdict}',
+    'why.default.idea': 'DefaultController（快速失败）统计滑动一秒内通过的请求，超过 count 就拒绝。',
+    'why.thread.formula': 'curThreadNum {threads} + {acquire} {op} count {count} → {verdict}',
+    'why.thread.idea': 'THREAD（线程数）规则限制并发调用：仍在运行的请求占着名额。',
+    'why.warmUp.formula':
+      'storedTokens {stored} {cmp} warningToken {warning} → 阈值取 {limitName} {limit}；passQps {pass} + {acquire} {op} {limit} → {verdict}',
+    'why.warmUp.warningQps': 'warning QPS',
+    'why.warmUp.count': 'count',
+    'why.warmUp.cold': '桶里的令牌高于 warningToken：系统还是冷的，所以阈值低于 count。',
+    'why.warmUp.warm': '桶里的令牌低于 warningToken：系统已经预热，所以阈值就是 count。',
+    'why.pacing.passed': '前面排队 {wait} ms ≤ maxQueueingTimeMs {max} → {verdict}',
+    'why.pacing.blocked': '它的等待会超过 maxQueueingTimeMs {max} ms → 被拒绝',
+    'why.pacing.idea': '排队等待让请求匀速通过（每隔 costTime 一个）；请求排在 latestPassedTime 之后。',
+    'why.guava.passed': 'storedPermits {stored}；下一个空闲时刻 {next} ms → {verdict}',
+    'why.guava.refused': '下一个空闲时刻 {next} ms 晚于超时所允许的 → 拒绝',
+    'why.guava.idea': 'Guava 让调用方为上一个调用方的“欠账”等待；它自己拿走的许可由下一个调用方来付。',
+  },
+} satisfies Messages;
