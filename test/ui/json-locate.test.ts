@@ -45,6 +45,18 @@ describe('locateJson', () => {
     if (!end.ok) expect(syntaxMessage(end.problem, translator('zh'))).toContain('文本结尾');
   });
 
+  it('a "__proto__" key is an own property, as JSON.parse makes it, never the prototype', () => {
+    const text = '{"__proto__":{"polluted":true},"a":1}';
+    const r = locateJson(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const value = r.value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.hasOwn(value, '__proto__')).toBe(true);
+    expect((value as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(value).toEqual(JSON.parse(text));
+  });
+
   it('agrees with JSON.parse on any JSON value (property)', () => {
     fc.assert(
       fc.property(fc.json(), (text) => {

@@ -123,7 +123,8 @@ export function locateJson(text: string): Located | SyntaxProblem {
         if (text[i] !== ':') expect('colon');
         i++;
         const [v, node] = parseValue();
-        obj[key] = v;
+        // an own property, as JSON.parse makes it: `obj[key] = v` would set the prototype for "__proto__"
+        Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
         children.set(key, node);
         ws();
         if (text[i] === ',') {
