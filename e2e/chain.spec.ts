@@ -4,7 +4,7 @@
  * request was stopped by the AuthoritySlot.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, shot } from './helpers';
+import { autosaved, openApp, settled, shot } from './helpers';
 
 async function seekTo(page: Page, ms: number): Promise<void> {
   const slider = page.getByRole('group', { name: 'Clock' }).getByRole('slider', { name: 'Time' });
@@ -53,30 +53,37 @@ test('pasted multi-rule JSON: a black-listed origin is stopped by the AuthorityS
   await page.getByLabel('Breaker presets').selectOption({ label: 'Authority: black list' });
   const region = page.getByRole('region', { name: 'Rule JSON' });
   await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('tab', { name: /^Authority/ }).click();
   const box = region.getByRole('textbox', { name: /Rule JSON editor/ });
-  await box.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText('[{"resource": "demo", "limitApp": "appA", "strategy": 1}]');
-  await page.getByRole('tab', { name: /^Flow/ }).click();
-  await box.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText('[{"resource": "demo", "count": 100}]');
+  const paste = async (tab: RegExp, text: string) => {
+    await page.getByRole('tab', { name: tab }).click();
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(text);
+  };
+  await paste(/^Flow/, '[{"resource": "demo", "count": 100}]');
+  await paste(/^Authority/, '[{"resource": "demo", "limitApp": "appA", "strategy": 1}]');
+  // each tab's text applies after a pause in typing; the Authority text was typed last, so once the saved
+  // scenario holds it, both are applied
+  await autosaved(page, '"limitApp":"appA","strategy":1');
+  await settled(page);
   // the run follows the pasted rules: find a blocked request and step onto it
   const chain = page.locator('[data-testid="slot-chain"]');
   await expect(chain).toBeVisible({ timeout: 15_000 });
-  let found = false;
-  for (let ms = 0; ms <= 2000 && !found; ms += 50) {
-    await seekTo(page, ms);
-    const status = await chain.locator('li[data-slot="AuthoritySlot"]').getAttribute('data-status');
-    found = status === 'stopped';
-  }
-  expect(found).toBe(true);
-  await expect(chain).toContainText('AuthorityException');
-  await expect(chain).toContainText('appA');
-  await expect(chain).toContainText(/black list/);
-  await expect(chain.locator('li[data-slot="FlowSlot"]')).toHaveAttribute('data-status', 'not-reached');
+  await expect(async () => {
+    let found = false;
+    for (let ms = 0; ms <= 2000 && !found; ms += 50) {
+      await seekTo(page, ms);
+      const status = await chain.locator('li[data-slot="AuthoritySlot"]').getAttribute('data-status');
+      found = status === 'stopped';
+    }
+    expect(found).toBe(true);
+    await expect(chain).toContainText('AuthorityException', { timeout: 1000 });
+    await expect(chain).toContainText('appA', { timeout: 1000 });
+    await expect(chain).toContainText(/black list/, { timeout: 1000 });
+    await expect(chain.locator('li[data-slot="FlowSlot"]')).toHaveAttribute('data-status', 'not-reached', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 30_000 });
   await shot(page, testInfo, 'authority-stopped');
 });
