@@ -3,17 +3,8 @@
  * watch it go OPEN, probe (HALF_OPEN) and CLOSE again on the chart; paste a multi-rule JSON and read why a
  * request was stopped by the AuthoritySlot.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { autosaved, openApp, settled, shot } from './helpers';
-
-async function seekTo(page: Page, ms: number): Promise<void> {
-  const slider = page.getByRole('group', { name: 'Clock' }).getByRole('slider', { name: 'Time' });
-  await slider.evaluate((el, v) => {
-    const input = el as HTMLInputElement;
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, ms);
-}
+import { expect, test } from '@playwright/test';
+import { autosaved, openApp, seekTo, settled, shot } from './helpers';
 
 test('a slow-down preset trips the breaker: OPEN, then HALF_OPEN probes, then CLOSED on the chart', async ({
   page,

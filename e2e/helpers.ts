@@ -70,3 +70,13 @@ export async function autosaved(page: Page, text: string): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Moves the clock's Time slider to `ms`, as dragging it would (one input event). */
+export async function seekTo(page: Page, ms: number): Promise<void> {
+  const slider = page.getByRole('group', { name: 'Clock' }).getByRole('slider', { name: 'Time' });
+  await slider.evaluate((el, v) => {
+    const input = el as HTMLInputElement;
+    input.value = String(v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, ms);
+}

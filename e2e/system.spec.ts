@@ -3,17 +3,8 @@
  * the slot-chain view), the Incident controls (a shorter slow-down closes the breaker sooner), and a source's
  * identity (an origin needs a named context, fixed in one click).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { openApp, shot } from './helpers';
-
-async function seekTo(page: Page, ms: number): Promise<void> {
-  const slider = page.getByRole('group', { name: 'Clock' }).getByRole('slider', { name: 'Time' });
-  await slider.evaluate((el, v) => {
-    const input = el as HTMLInputElement;
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, ms);
-}
+import { expect, test } from '@playwright/test';
+import { openApp, seekTo, shot } from './helpers';
 
 test('System load (BBR): the System chart shows the load over highestSystemLoad, and SystemSlot stops requests then', async ({
   page,

@@ -155,10 +155,14 @@ class Simulation implements SimulationRun {
     }
     if (withChain) {
       const sim = chainSimOf(scenario);
-      const runner = new ChainRunner(sim, identities, main, buildChainRules(scenario, sim), this.grid, (relMs) => ({
-        load: systemInputAt(scenario.systemInputs.load, relMs),
-        cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
-      }));
+      const runner = new ChainRunner(
+        sim,
+        identities,
+        main,
+        buildChainRules(scenario, sim),
+        this.grid,
+        systemInputsOf(scenario),
+      );
       this.runners.push({ runner, arrivals });
     }
     this.total = this.runners.reduce((n, r) => n + r.arrivals.count, 0);
@@ -217,6 +221,14 @@ export function sourceIdentitiesOf(given: Scenario): SourceIdentity[] {
 }
 
 /** The slot chain of all the scenario's Sentinel rules (`chain:0`), as the run builds it. */
+/** The scenario's system load and CPU usage at ms since the start (what SystemStatusListener samples). */
+function systemInputsOf(scenario: Scenario): (relMs: number) => { load: number; cpu: number } {
+  return (relMs) => ({
+    load: systemInputAt(scenario.systemInputs.load, relMs),
+    cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
+  });
+}
+
 export function chainSimOf(given: Scenario): ChainSim {
   const scenario = withRuleLists(given);
   return new ChainSim({
@@ -227,10 +239,7 @@ export function chainSimOf(given: Scenario): ChainSim {
     degradeRules: scenario.degradeRules,
     authorityRules: scenario.authorityRules,
     systemRules: scenario.systemRules,
-    systemInputs: (relMs) => ({
-      load: systemInputAt(scenario.systemInputs.load, relMs),
-      cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
-    }),
+    systemInputs: systemInputsOf(scenario),
   });
 }
 

@@ -473,7 +473,7 @@ export class ChainSim {
       if (this.onFlowCheck !== null)
         this.onFlowCheck(w.index, loaded.index, this.selectedReason, loaded.controller, out);
       if (!out.pass) {
-        const { value, limit } = flowNumbers(loaded, node, w.req.acquire, this.clock.nowMs);
+        const { value, limit } = flowNumbers(loaded, node, w.req.acquire);
         this.block(w, Slot.Flow, loaded.index, this.selectedReason, value, limit, w.flowNext);
         this.release(slot);
         return;
@@ -821,12 +821,7 @@ const SYSTEM_SOURCE_FIELD = {
 } as const;
 
 /** The numbers a flow controller compared when it refused (read at the same ms, so nothing changes). */
-function flowNumbers(
-  loaded: LoadedFlowRule,
-  node: StatisticNode,
-  acquire: number,
-  _nowMs: number,
-): { value: number; limit: number } {
+function flowNumbers(loaded: LoadedFlowRule, node: StatisticNode, acquire: number): { value: number; limit: number } {
   const c = loaded.controller;
   if (
     c instanceof WarmUpRateLimiterController ||
