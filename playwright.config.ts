@@ -11,7 +11,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PORT = 4173;
+// E2E_PORT lets several work trees run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',

@@ -4,7 +4,20 @@
  * every row where the engine disagrees with the recording.
  */
 
-export type Engine = 'sentinel-flow' | 'sentinel-degrade' | 'sentinel-degrade-legacy' | 'guava';
+export type Engine =
+  | 'sentinel-flow'
+  | 'sentinel-degrade'
+  | 'sentinel-degrade-legacy'
+  | 'guava'
+  // conformance-next: the engines the open issues ask for
+  | 'sentinel-param-flow'
+  | 'sentinel-gateway'
+  | 'sentinel-cluster'
+  | 'go-rate'
+  | 'bucket4j'
+  | 'resilience4j'
+  | 'scg-redis'
+  | 'sentinel-go-flow';
 
 export interface Trace {
   format: 'flow-trace/1';
