@@ -1,6 +1,8 @@
 import { replaySentinelFlow } from './replay-sentinel-flow';
 import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
+import { replayGoRate } from './replay-go-rate';
+import { replayResilience4j } from './replay-resilience4j';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
@@ -24,9 +26,9 @@ export const replayers: Record<Engine, Replayer | null> = {
   'sentinel-param-flow': null,
   'sentinel-gateway': null,
   'sentinel-cluster': null,
-  'go-rate': null,
+  'go-rate': replayGoRate,
   bucket4j: null,
-  resilience4j: null,
+  resilience4j: replayResilience4j,
   'scg-redis': null,
   'sentinel-go-flow': null,
 };
