@@ -1,6 +1,7 @@
 import { replaySentinelFlow } from './replay-sentinel-flow';
 import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
+import { replayBucket4j } from './replay-bucket4j';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
@@ -25,7 +26,7 @@ export const replayers: Record<Engine, Replayer | null> = {
   'sentinel-gateway': null,
   'sentinel-cluster': null,
   'go-rate': null,
-  bucket4j: null,
+  bucket4j: replayBucket4j,
   resilience4j: null,
   'scg-redis': null,
   'sentinel-go-flow': null,
