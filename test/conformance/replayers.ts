@@ -3,6 +3,7 @@ import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
 import { replayGoRate } from './replay-go-rate';
 import { replayResilience4j } from './replay-resilience4j';
+import { replayBucket4j } from './replay-bucket4j';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
@@ -27,7 +28,7 @@ export const replayers: Record<Engine, Replayer | null> = {
   'sentinel-gateway': null,
   'sentinel-cluster': null,
   'go-rate': replayGoRate,
-  bucket4j: null,
+  bucket4j: replayBucket4j,
   resilience4j: replayResilience4j,
   'scg-redis': null,
   'sentinel-go-flow': null,
