@@ -1,4 +1,5 @@
 import { replaySentinelFlow } from './replay-sentinel-flow';
+import { replaySentinelCluster } from './replay-sentinel-cluster';
 import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
 import { replayGoRate } from './replay-go-rate';
@@ -26,7 +27,7 @@ export const replayers: Record<Engine, Replayer | null> = {
   // conformance-next (not built yet: reported as NOT BUILT there, never a failure)
   'sentinel-param-flow': null,
   'sentinel-gateway': null,
-  'sentinel-cluster': null,
+  'sentinel-cluster': replaySentinelCluster,
   'go-rate': replayGoRate,
   bucket4j: replayBucket4j,
   resilience4j: replayResilience4j,
