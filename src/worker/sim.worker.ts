@@ -36,6 +36,7 @@ import {
 import { importScenarioFile, type FileImport } from '../share/scenario-file';
 import { collectBuffers } from './buffers';
 import { chooseRun } from './run-choice';
+import { locateRulePaths, readRuleText, type RuleTextRead } from '../ui/lib/rule-text';
 import { bootStartup } from './startup';
 import type { ProgressCallback, RunManyReply, RunReply } from './protocol';
 import { MemoryStorage, type StorageSnapshot, type StorageWrites } from './storage-bridge';
@@ -239,6 +240,14 @@ const api = {
   explain(input: unknown, limiterId: string, requestIndex: number): Explanation | null {
     const parsed = parseScenario(input);
     return parsed.ok ? explainRequest(parsed.value, limiterId, requestIndex) : null;
+  },
+  /** Reads a large rule tab's text off the page (src/ui/lib/rule-text.ts): its value or its problem. */
+  readRules(text: string): RuleTextRead {
+    return readRuleText(text);
+  },
+  /** Where each issue path sits in a large rule tab's text, for the editor's markers. */
+  locateRules(text: string, paths: (string | number)[][]): { start: number; end: number }[] | null {
+    return locateRulePaths(text, paths);
   },
   /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
   rulesSchema(key: RuleArrayKey = 'rules'): object {

@@ -12,6 +12,7 @@ import type { Scenario } from '../../engine/scenario';
 import { decodeEditorTexts } from '../editor/editor-texts';
 import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
 import { locateJson, type SyntaxProblem } from '../lib/json-locate';
+import { tooBig } from '../lib/rule-text';
 import { getIn, setIn } from '../lib/paths';
 
 export interface LoadPlan {
@@ -37,7 +38,7 @@ export function planLoad(scenario: Scenario, editorText?: string): LoadPlan {
     texts[k] = text;
     syntax[k] = null;
     if (text === rendered) continue;
-    const parsed = locateJson(text);
+    const parsed = tooBig(text) ?? locateJson(text);
     if (!parsed.ok) syntax[k] = parsed;
     else draft = setIn(draft, [k], parsed.value);
   }

@@ -6,7 +6,8 @@
 import type { Issue, Scenario } from '../../engine/scenario';
 import type { LimiterResult } from '../../engine/sim/result';
 import type { SimClient } from '../../worker/sim-client.svelte';
-import { locateJson, type SyntaxProblem } from '../lib/json-locate';
+import { locateJson, type Located, type SyntaxProblem } from '../lib/json-locate';
+import { PAGE_READ_CHARS, tooBig, type RuleTextRead } from '../lib/rule-text';
 import { applyChoice, currentChoice, type LimiterChoice } from '../lib/limiter-choice';
 import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
 import { encodeEditorTexts } from '../editor/editor-texts';
@@ -97,7 +98,29 @@ export class Playground {
   editText(kind: RuleKind, text: string, now = false): void {
     this.texts = { ...this.texts, [kind]: text };
     clearTimeout(this.#applyTimers[kind]);
-    const parsed = locateJson(text);
+    const seq = ++this.#reads[kind];
+    const big = tooBig(text);
+    if (big) {
+      this.#setSyntax(kind, big);
+      return;
+    }
+    if (text.length <= PAGE_READ_CHARS) {
+      this.#applyRead(kind, locateJson(text), now);
+      return;
+    }
+    // a large text (a paste): read it in the worker, so the page never blocks on it
+    void this.sim.remote
+      .readRules(text)
+      .then((read) => {
+        if (seq === this.#reads[kind]) this.#applyRead(kind, read, now);
+      })
+      .catch(() => {});
+  }
+
+  /** per tab, the newest text's number: a slow read of an older text is dropped */
+  #reads: Record<RuleKind, number> = perKind(0);
+
+  #applyRead(kind: RuleKind, parsed: RuleTextRead | Located | SyntaxProblem, now: boolean): void {
     if (!parsed.ok) {
       this.#setSyntax(kind, parsed);
       return;
