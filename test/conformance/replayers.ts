@@ -3,6 +3,7 @@ import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
+import { replaySentinelParamFlow } from './replay-sentinel-param-flow';
 import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
 
 /** Both replays of one trace; the trace passes only if both match every row. */
@@ -21,7 +22,7 @@ export const replayers: Record<Engine, Replayer | null> = {
   'sentinel-degrade': both(replaySentinelDegrade, replayDegradeThroughChain),
   'sentinel-degrade-legacy': both(replaySentinelDegradeLegacy, replayLegacyDegradeThroughChain),
   // conformance-next (not built yet: reported as NOT BUILT there, never a failure)
-  'sentinel-param-flow': null,
+  'sentinel-param-flow': replaySentinelParamFlow,
   'sentinel-gateway': null,
   'sentinel-cluster': null,
   'go-rate': null,
