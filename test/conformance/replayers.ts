@@ -4,6 +4,7 @@ import { replayGuava } from './replay-guava';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replaySentinelParamFlow } from './replay-sentinel-param-flow';
+import { replaySentinelGateway } from './replay-sentinel-gateway';
 import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
 
 /** Both replays of one trace; the trace passes only if both match every row. */
@@ -23,7 +24,7 @@ export const replayers: Record<Engine, Replayer | null> = {
   'sentinel-degrade-legacy': both(replaySentinelDegradeLegacy, replayLegacyDegradeThroughChain),
   // conformance-next (not built yet: reported as NOT BUILT there, never a failure)
   'sentinel-param-flow': replaySentinelParamFlow,
-  'sentinel-gateway': null,
+  'sentinel-gateway': replaySentinelGateway,
   'sentinel-cluster': null,
   'go-rate': null,
   bucket4j: null,
