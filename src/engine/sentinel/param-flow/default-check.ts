@@ -32,6 +32,9 @@
  * pass down to 0, the eleventh is short; at t=1500: passTime 1500 > 1000, toAdd = floor(1500 × 4 / 1000) = 6,
  * restQps 0 + 6 − 1 = 5, lastAddTokenTime 1500.
  *
+ * A null value (an element of a list argument) gets past the first two checks and then throws at the map,
+ * which the caller turns into a pass of the whole request (outcome 'null-element').
+ *
  * HOW WE DIFFER FROM UPSTREAM. The clock is passed in; the compare-and-set retry loop collapses to one pass (one
  * thread); the product passTime × tokenCount is computed exactly even above 2^53 (Java `long` division).
  */
@@ -49,7 +52,8 @@ export function longMulDiv(a: number, b: number, c: number): number {
 
 export interface DefaultCheckInput {
   readonly nowMs: number;
-  readonly value: Exclude<JavaValue, null>;
+  /** null: an element of a list/array that is null (the map will throw NullPointerException). */
+  readonly value: JavaValue;
   readonly key: string;
   readonly acquire: number;
   readonly tokenCount: number;
@@ -58,47 +62,63 @@ export interface DefaultCheckInput {
   readonly durationInSec: number;
 }
 
-/** Runs the check on `buckets` (mutating it as Sentinel would) and returns what it did. */
-export function passDefaultLocalCheck(buckets: LruCacheMap<TokenUpdateStatus>, c: DefaultCheckInput): DefaultStep {
-  const maxCount = c.tokenCount + c.burstCount;
-  const durationMs = c.durationInSec * 1000;
-  const base = {
-    path: 'default' as const,
+type Bucket = { readonly lastAddTokenTime: number; readonly restQps: number } | null;
+
+/** One record shape for every outcome (a literal with all fields: cheap to build, monomorphic to read). */
+function record(
+  c: DefaultCheckInput,
+  maxCount: number,
+  outcome: DefaultStep['outcome'],
+  pass: boolean,
+  before: Bucket,
+  passTimeMs: number | null,
+  toAddCount: number | null,
+  after: Bucket,
+): DefaultStep {
+  return {
+    path: 'default',
     value: c.value,
     hotItemCount: c.hotItemCount,
     nowMs: c.nowMs,
     acquire: c.acquire,
     tokenCount: c.tokenCount,
     maxCount,
-    durationMs,
+    durationMs: c.durationInSec * 1000,
+    outcome,
+    pass,
+    before,
+    passTimeMs,
+    toAddCount,
+    after,
   };
-  const none = { before: null, passTimeMs: null, toAddCount: null, after: null };
-  if (c.tokenCount === 0) return { ...base, ...none, outcome: 'token-count-zero', pass: false };
-  if (c.acquire > maxCount) return { ...base, ...none, outcome: 'acquire-over-max', pass: false };
+}
+
+/** Runs the check on `buckets` (mutating it as Sentinel would) and returns what it did. */
+export function passDefaultLocalCheck(buckets: LruCacheMap<TokenUpdateStatus>, c: DefaultCheckInput): DefaultStep {
+  const maxCount = c.tokenCount + c.burstCount;
+  const durationMs = c.durationInSec * 1000;
+  if (c.tokenCount === 0) return record(c, maxCount, 'token-count-zero', false, null, null, null, null);
+  if (c.acquire > maxCount) return record(c, maxCount, 'acquire-over-max', false, null, null, null, null);
+  // putIfAbsent(null, …) throws NullPointerException; passLocalCheck swallows it and passes the request
+  if (c.value === null) return record(c, maxCount, 'null-element', true, null, null, null, null);
 
   const fresh: TokenUpdateStatus = { value: c.value, lastAddTokenTime: c.nowMs, restQps: maxCount - c.acquire };
   const b = buckets.putIfAbsent(c.key, fresh);
-  if (b === undefined) {
-    return { ...base, ...none, after: snapshot(fresh), outcome: 'new-bucket', pass: true };
-  }
+  if (b === undefined) return record(c, maxCount, 'new-bucket', true, null, null, null, snapshot(fresh));
   const before = snapshot(b);
   const passTimeMs = c.nowMs - b.lastAddTokenTime;
   if (passTimeMs > durationMs) {
     const toAddCount = longMulDiv(passTimeMs, c.tokenCount, durationMs);
     const newQps = toAddCount + b.restQps > maxCount ? maxCount - c.acquire : b.restQps + toAddCount - c.acquire;
-    if (newQps < 0) {
-      return { ...base, before, passTimeMs, toAddCount, after: before, outcome: 'refill-short', pass: false };
-    }
+    if (newQps < 0) return record(c, maxCount, 'refill-short', false, before, passTimeMs, toAddCount, before);
     b.lastAddTokenTime = c.nowMs;
     b.restQps = newQps;
-    return { ...base, before, passTimeMs, toAddCount, after: snapshot(b), outcome: 'refill', pass: true };
+    return record(c, maxCount, 'refill', true, before, passTimeMs, toAddCount, snapshot(b));
   }
   const newQps = b.restQps - c.acquire;
-  if (newQps >= 0) {
-    b.restQps = newQps;
-    return { ...base, before, passTimeMs, toAddCount: null, after: snapshot(b), outcome: 'take', pass: true };
-  }
-  return { ...base, before, passTimeMs, toAddCount: null, after: before, outcome: 'short', pass: false };
+  if (newQps < 0) return record(c, maxCount, 'short', false, before, passTimeMs, null, before);
+  b.restQps = newQps;
+  return record(c, maxCount, 'take', true, before, passTimeMs, null, snapshot(b));
 }
 
 function snapshot(b: TokenUpdateStatus): { lastAddTokenTime: number; restQps: number } {

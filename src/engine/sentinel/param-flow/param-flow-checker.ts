@@ -48,6 +48,32 @@ export interface CheckContext {
   readonly paramIdxBefore: number;
 }
 
+function ruleCheck(
+  rule: ParamFlowRule,
+  ctx: CheckContext,
+  skipped: RuleCheck['skipped'],
+  argument: JavaValue,
+  cluster: RuleCheck['cluster'],
+  steps: readonly ValueStep[],
+  pass: boolean,
+  waitMs: number,
+): RuleCheck {
+  return {
+    ruleIndex: ctx.ruleIndex,
+    path: rule.checkPath,
+    paramIdxBefore: ctx.paramIdxBefore,
+    paramIdx: rule.paramIdx,
+    skipped,
+    argument,
+    cluster,
+    steps,
+    pass,
+    waitMs,
+  };
+}
+
+const NO_STEPS: readonly ValueStep[] = [];
+
 /** `ParamFlowChecker.passCheck(resource, rule, acquire, args)` on the resource's metric. */
 export function passCheck(
   metric: ParameterMetric,
@@ -55,33 +81,21 @@ export function passCheck(
   args: readonly JavaValue[] | null,
   ctx: CheckContext,
 ): RuleCheck {
-  const head = { ruleIndex: ctx.ruleIndex, path: rule.checkPath, paramIdxBefore: ctx.paramIdxBefore };
-  const paramIdx = rule.paramIdx;
-  const skip = (skipped: RuleCheck['skipped'], argument: JavaValue = null): RuleCheck => ({
-    ...head,
-    paramIdx,
-    skipped,
-    argument,
-    cluster: null,
-    steps: [],
-    pass: true,
-    waitMs: 0,
-  });
-  if (args === null) return skip('args-null');
-  if (args.length <= paramIdx) return skip('index-out-of-range');
-  const value = args[paramIdx];
-  if (value === null) return skip('value-null');
+  if (args === null) return ruleCheck(rule, ctx, 'args-null', null, null, NO_STEPS, true, 0);
+  if (args.length <= rule.paramIdx) return ruleCheck(rule, ctx, 'index-out-of-range', null, null, NO_STEPS, true, 0);
+  const value = args[rule.paramIdx];
+  if (value === null) return ruleCheck(rule, ctx, 'value-null', null, null, NO_STEPS, true, 0);
 
   let cluster: RuleCheck['cluster'] = null;
   if (rule.clusterMode && rule.grade === GRADE_QPS) {
     cluster = rule.clusterConfig?.fallbackToLocalWhenFail === true ? 'fallback-local' : 'fallback-pass';
-    if (cluster === 'fallback-pass') return { ...skip(null, value), cluster };
+    if (cluster === 'fallback-pass') return ruleCheck(rule, ctx, null, value, cluster, NO_STEPS, true, 0);
   }
   const steps: ValueStep[] = [];
   const pass = passLocalCheck(metric, rule, value, ctx, steps);
   let waitMs = 0;
   for (const s of steps) if (s.path === 'throttle') waitMs += s.waitMs;
-  return { ...head, paramIdx, skipped: null, argument: value, cluster, steps, pass, waitMs };
+  return ruleCheck(rule, ctx, null, value, cluster, steps, pass, waitMs);
 }
 
 function passLocalCheck(
@@ -91,14 +105,18 @@ function passLocalCheck(
   ctx: CheckContext,
   steps: ValueStep[],
 ): boolean {
-  const elements = isList(value) ? value.list : isArray(value) ? value.array : [value];
-  for (const v of elements) {
-    const step = passSingleValueCheck(metric, rule, v, ctx);
-    steps.push(step);
-    if ('outcome' in step && step.outcome === 'null-element') return true; // the swallowed NullPointerException
-    if (!step.pass) return false;
+  if (isList(value) || isArray(value)) {
+    for (const v of isList(value) ? value.list : value.array) {
+      const step = passSingleValueCheck(metric, rule, v, ctx);
+      steps.push(step);
+      if (step.path !== 'none' && step.outcome === 'null-element') return true; // the swallowed NullPointerException
+      if (!step.pass) return false;
+    }
+    return true;
   }
-  return true;
+  const step = passSingleValueCheck(metric, rule, value, ctx);
+  steps.push(step);
+  return step.pass;
 }
 
 function passSingleValueCheck(
@@ -109,69 +127,34 @@ function passSingleValueCheck(
 ): ValueStep {
   const path = rule.checkPath;
   if (path === 'none') return { path, value: v, hotItemCount: null, pass: true };
-  const key = keyOf(v);
+  const key = v === null ? '' : keyOf(v);
   const hotItemCount = v === null ? null : (rule.hotItems.countOf(key) ?? null);
   const tokenCount = hotItemCount ?? rule.tokenCount;
-  if (path === 'thread') {
-    if (v === null)
-      return {
-        path,
-        value: v,
-        hotItemCount,
-        threadCount: 0,
-        threshold: tokenCount,
-        pass: true,
-        outcome: 'null-element',
-      };
-    return passThreadCheck(metric, rule.paramIdx, v, key, tokenCount, hotItemCount);
-  }
-  const common = {
-    nowMs: ctx.nowMs,
-    acquire: ctx.acquire,
-    tokenCount,
-    hotItemCount,
-    durationInSec: rule.durationInSec,
-  };
+  if (path === 'thread') return passThreadCheck(metric, rule.paramIdx, v, key, tokenCount, hotItemCount);
   if (path === 'throttle') {
     const records = metric.timeCounters(rule);
     if (records === undefined) throw new Error('ParameterMetric not initialised for the rule');
-    if (v === null) {
-      const blocked = tokenCount === 0;
-      return {
-        path,
-        value: v,
-        ...common,
-        costTimeMs: 0,
-        maxQueueingTimeMs: rule.maxQueueingTimeMs,
-        outcome: blocked ? 'token-count-zero' : 'null-element',
-        pass: !blocked,
-        lastPassTimeBefore: null,
-        expectedTime: null,
-        waitMs: 0,
-        lastPassTimeAfter: null,
-      };
-    }
-    return passThrottleLocalCheck(records, { ...common, value: v, key, maxQueueingTimeMs: rule.maxQueueingTimeMs });
+    return passThrottleLocalCheck(records, {
+      nowMs: ctx.nowMs,
+      value: v,
+      key,
+      acquire: ctx.acquire,
+      tokenCount,
+      hotItemCount,
+      durationInSec: rule.durationInSec,
+      maxQueueingTimeMs: rule.maxQueueingTimeMs,
+    });
   }
   const buckets = metric.tokenCounters(rule);
   if (buckets === undefined) throw new Error('ParameterMetric not initialised for the rule');
-  const maxCount = tokenCount + rule.burstCount;
-  if (v === null) {
-    const outcome =
-      tokenCount === 0 ? 'token-count-zero' : ctx.acquire > maxCount ? 'acquire-over-max' : 'null-element';
-    return {
-      path,
-      value: v,
-      ...common,
-      maxCount,
-      durationMs: rule.durationInSec * 1000,
-      outcome,
-      pass: outcome === 'null-element',
-      before: null,
-      passTimeMs: null,
-      toAddCount: null,
-      after: null,
-    };
-  }
-  return passDefaultLocalCheck(buckets, { ...common, value: v, key, burstCount: rule.burstCount });
+  return passDefaultLocalCheck(buckets, {
+    nowMs: ctx.nowMs,
+    value: v,
+    key,
+    acquire: ctx.acquire,
+    tokenCount,
+    hotItemCount,
+    burstCount: rule.burstCount,
+    durationInSec: rule.durationInSec,
+  });
 }

@@ -21,11 +21,14 @@ import type { ParameterMetric } from './parameter-metric';
 export function passThreadCheck(
   metric: ParameterMetric,
   paramIdx: number,
-  value: Exclude<JavaValue, null>,
+  value: JavaValue,
   key: string,
   threshold: number,
   hotItemCount: number | null,
 ): ThreadStep {
+  // the map's get(null) throws NullPointerException: the caller passes the whole request
+  if (value === null)
+    return { path: 'thread', value, hotItemCount, threadCount: 0, threshold, pass: true, outcome: 'null-element' };
   const threadCount = metric.getThreadCount(paramIdx, key);
   const pass = threadCount + 1 <= threshold;
   return { path: 'thread', value, hotItemCount, threadCount, threshold, pass, outcome: pass ? 'pass' : 'block' };

@@ -35,7 +35,8 @@ import type { TimeRecorder } from './parameter-metric';
 
 export interface ThrottleCheckInput {
   readonly nowMs: number;
-  readonly value: Exclude<JavaValue, null>;
+  /** null: a null element of a list/array (the map will throw NullPointerException). */
+  readonly value: JavaValue;
   readonly key: string;
   readonly acquire: number;
   readonly tokenCount: number;
@@ -49,52 +50,50 @@ export function throttleCostTimeMs(acquire: number, durationInSec: number, token
   return javaRound((1.0 * 1000 * acquire * durationInSec) / tokenCount);
 }
 
-export function passThrottleLocalCheck(records: LruCacheMap<TimeRecorder>, c: ThrottleCheckInput): ThrottleStep {
-  const base = {
-    path: 'throttle' as const,
+/** One record shape for every outcome. */
+function record(
+  c: ThrottleCheckInput,
+  costTimeMs: number,
+  outcome: ThrottleStep['outcome'],
+  pass: boolean,
+  lastPassTimeBefore: number | null,
+  expectedTime: number | null,
+  waitMs: number,
+  lastPassTimeAfter: number | null,
+): ThrottleStep {
+  return {
+    path: 'throttle',
     value: c.value,
     hotItemCount: c.hotItemCount,
     nowMs: c.nowMs,
     acquire: c.acquire,
     tokenCount: c.tokenCount,
     maxQueueingTimeMs: c.maxQueueingTimeMs,
+    costTimeMs,
+    outcome,
+    pass,
+    lastPassTimeBefore,
+    expectedTime,
+    waitMs,
+    lastPassTimeAfter,
   };
-  if (c.tokenCount === 0) {
-    return { ...base, costTimeMs: 0, outcome: 'token-count-zero', pass: false, ...noRecord };
-  }
+}
+
+export function passThrottleLocalCheck(records: LruCacheMap<TimeRecorder>, c: ThrottleCheckInput): ThrottleStep {
+  if (c.tokenCount === 0) return record(c, 0, 'token-count-zero', false, null, null, 0, null);
   const costTimeMs = throttleCostTimeMs(c.acquire, c.durationInSec, c.tokenCount);
+  // putIfAbsent(null, …) throws NullPointerException: the caller passes the whole request
+  if (c.value === null) return record(c, costTimeMs, 'null-element', true, null, null, 0, null);
   const r = records.putIfAbsent(c.key, { value: c.value, lastPassTime: c.nowMs });
-  if (r === undefined) {
-    return { ...base, costTimeMs, outcome: 'first', pass: true, ...noRecord, lastPassTimeAfter: c.nowMs };
-  }
+  if (r === undefined) return record(c, costTimeMs, 'first', true, null, null, 0, c.nowMs);
   const lastPassTime = r.lastPassTime;
   const expectedTime = lastPassTime + costTimeMs;
   const waitMs = expectedTime - c.nowMs;
   if (expectedTime <= c.nowMs || waitMs < c.maxQueueingTimeMs) {
     records.get(c.key); // Sentinel re-reads the record here: an LRU access
     r.lastPassTime = waitMs > 0 ? expectedTime : c.nowMs;
-    const out = waitMs > 0 ? ('queued' as const) : ('on-time' as const);
-    return {
-      ...base,
-      costTimeMs,
-      outcome: out,
-      pass: true,
-      lastPassTimeBefore: lastPassTime,
-      expectedTime,
-      waitMs: Math.max(0, waitMs),
-      lastPassTimeAfter: r.lastPassTime,
-    };
+    const outcome = waitMs > 0 ? 'queued' : 'on-time';
+    return record(c, costTimeMs, outcome, true, lastPassTime, expectedTime, Math.max(0, waitMs), r.lastPassTime);
   }
-  return {
-    ...base,
-    costTimeMs,
-    outcome: 'over-queue',
-    pass: false,
-    lastPassTimeBefore: lastPassTime,
-    expectedTime,
-    waitMs: 0,
-    lastPassTimeAfter: lastPassTime,
-  };
+  return record(c, costTimeMs, 'over-queue', false, lastPassTime, expectedTime, 0, lastPassTime);
 }
-
-const noRecord = { lastPassTimeBefore: null, expectedTime: null, waitMs: 0, lastPassTimeAfter: null };
