@@ -1,9 +1,11 @@
 import { replaySentinelFlow } from './replay-sentinel-flow';
+import { replaySentinelCluster } from './replay-sentinel-cluster';
 import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
 import { replayGoRate } from './replay-go-rate';
 import { replayResilience4j } from './replay-resilience4j';
 import { replayScgRedis } from './replay-scg-redis';
+import { replayBucket4j } from './replay-bucket4j';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
@@ -26,9 +28,9 @@ export const replayers: Record<Engine, Replayer | null> = {
   // conformance-next (not built yet: reported as NOT BUILT there, never a failure)
   'sentinel-param-flow': null,
   'sentinel-gateway': null,
-  'sentinel-cluster': null,
+  'sentinel-cluster': replaySentinelCluster,
   'go-rate': replayGoRate,
-  bucket4j: null,
+  bucket4j: replayBucket4j,
   resilience4j: replayResilience4j,
   'scg-redis': replayScgRedis,
   'sentinel-go-flow': null,
