@@ -9,3 +9,5 @@ export {
   type SlidingWindowCounterConfig,
   type SlidingWindowCounterDecision,
 } from './sliding-window-counter';
+export { LeakyBucketQueue, type LeakyBucketQueueConfig, type LeakyBucketQueueDecision } from './leaky-bucket-queue';
+export { Gcra, type GcraConfig, type GcraDecision } from './gcra';
