@@ -4,6 +4,7 @@ import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
 import { replayGoRate } from './replay-go-rate';
 import { replayResilience4j } from './replay-resilience4j';
+import { replayScgRedis } from './replay-scg-redis';
 import { replayBucket4j } from './replay-bucket4j';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
@@ -33,6 +34,6 @@ export const replayers: Record<Engine, Replayer | null> = {
   'go-rate': replayGoRate,
   bucket4j: replayBucket4j,
   resilience4j: replayResilience4j,
-  'scg-redis': null,
+  'scg-redis': replayScgRedis,
   'sentinel-go-flow': null,
 };
