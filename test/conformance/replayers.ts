@@ -1,6 +1,10 @@
 import { replaySentinelFlow } from './replay-sentinel-flow';
+import { replaySentinelCluster } from './replay-sentinel-cluster';
 import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
+import { replayGoRate } from './replay-go-rate';
+import { replayResilience4j } from './replay-resilience4j';
+import { replayBucket4j } from './replay-bucket4j';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replaySentinelParamFlow } from './replay-sentinel-param-flow';
@@ -25,10 +29,10 @@ export const replayers: Record<Engine, Replayer | null> = {
   // conformance-next (not built yet: reported as NOT BUILT there, never a failure)
   'sentinel-param-flow': replaySentinelParamFlow,
   'sentinel-gateway': replaySentinelGateway,
-  'sentinel-cluster': null,
-  'go-rate': null,
-  bucket4j: null,
-  resilience4j: null,
+  'sentinel-cluster': replaySentinelCluster,
+  'go-rate': replayGoRate,
+  bucket4j: replayBucket4j,
+  resilience4j: replayResilience4j,
   'scg-redis': null,
   'sentinel-go-flow': null,
 };
