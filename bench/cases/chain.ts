@@ -13,7 +13,8 @@ import type { BenchCase } from '../types';
 /** Sentinel's web adapter context: requests with an origin enter a named context. */
 const WEB = 'sentinel_web_servlet_context';
 
-function scenario(durationMs: number, qps: number): Scenario {
+/** The chain benchmark's scenario at a size (also the floor cases' in chain-many.ts). */
+export function chainBenchScenario(durationMs: number, qps: number): Scenario {
   const third = durationMs / 3;
   const parsed = parseScenario({
     version: 1,
@@ -45,7 +46,7 @@ const SIZES = [
 ];
 
 export const chainCases: BenchCase[] = SIZES.map((size) => {
-  const s = scenario(size.durationMs, size.qps);
+  const s = chainBenchScenario(size.durationMs, size.qps);
   return {
     name: `simulate-chain-${size.name}`,
     requests: (size.durationMs / 1000) * size.qps,
