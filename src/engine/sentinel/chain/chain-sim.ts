@@ -231,7 +231,7 @@ export class ChainSim {
     own.rtMs = req.rtMs;
     own.error = req.error;
     own.source = req.source ?? -1;
-    this.nodes.select(w, req);
+    this.nodes.select(w, own);
     w.at = 0;
     w.cursor = 0;
     w.flowChecked = 0;

@@ -65,6 +65,8 @@ interface PlanStep {
   reason: number;
   /** RELATE: the referenced resource's name; CHAIN: the context name */
   ref: string;
+  /** which controller family made the decision (NUMBERS_…): what `flowNumbers` reads after a refusal */
+  numbers: number;
 }
 
 /** A resource's rules, and per origin the steps that apply to it (built on the origin's first request). */
@@ -83,6 +85,8 @@ export class FlowSlot implements ChainSlot {
   readonly out = newDecision();
   /** by resource id */
   private readonly byResource: (ResourceFlow | undefined)[] = [];
+  /** by request `source` tag: its resource's plan for its origin */
+  private readonly planBySource: (PlanStep[] | undefined)[] = [];
 
   constructor(
     rules: readonly FlowRule[],
@@ -112,10 +116,15 @@ export class FlowSlot implements ChainSlot {
   entry(w: Walk, ctx: ChainContext): SlotOutcome {
     const own = this.byResource[w.res.id];
     if (own === undefined) return NEXT;
-    let plan = own.plans.get(w.req.origin);
+    const tag = w.req.source;
+    let plan = tag >= 0 ? this.planBySource[tag] : undefined;
     if (plan === undefined) {
-      plan = planFor(own.rules, w.req.origin);
-      own.plans.set(w.req.origin, plan);
+      plan = own.plans.get(w.req.origin);
+      if (plan === undefined) {
+        plan = planFor(own.rules, w.req.origin);
+        own.plans.set(w.req.origin, plan);
+      }
+      if (tag >= 0) this.planBySource[tag] = plan;
     }
     const out = this.out;
     const clock = ctx.clock;
@@ -132,7 +141,7 @@ export class FlowSlot implements ChainSlot {
       loaded.controller.canPass(node, w.req.acquire, w.req.prioritized, out);
       if (this.onCheck !== null) this.onCheck(w.index, loaded.index, step.reason, loaded.controller, out);
       if (!out.pass) {
-        const n = flowNumbers(loaded, node, w.req.acquire);
+        const n = flowNumbers(step, node, w.req.acquire);
         ctx.block(w, Slot.Flow, loaded.index, step.reason, n.value, n.limit);
         return BLOCKED;
       }
@@ -200,44 +209,72 @@ function planFor(rules: readonly LoadedFlowRule[], origin: string): PlanStep[] {
     else return;
     if (rule.strategy === STRATEGY_DIRECT) {
       const node = reason === Reason.FlowClusterNode ? NODE_CLUSTER : NODE_ORIGIN;
-      plan.push({ loaded, position, node, reason, ref: '' });
+      plan.push({ loaded, position, node, reason, ref: '', numbers: numbersOf(loaded) });
       return;
     }
     const ref = rule.refResource ?? '';
     if (ref.trim() === '') return;
     if (rule.strategy === STRATEGY_RELATE) {
-      plan.push({ loaded, position, node: NODE_RELATE, reason: Reason.FlowRelateNode, ref });
+      plan.push({
+        loaded,
+        position,
+        node: NODE_RELATE,
+        reason: Reason.FlowRelateNode,
+        ref,
+        numbers: numbersOf(loaded),
+      });
     } else if (rule.strategy === STRATEGY_CHAIN) {
-      plan.push({ loaded, position, node: NODE_CHAIN, reason: Reason.FlowChainNode, ref });
+      plan.push({ loaded, position, node: NODE_CHAIN, reason: Reason.FlowChainNode, ref, numbers: numbersOf(loaded) });
     }
   });
   return plan;
+}
+
+const NUMBERS_NONE = 0;
+const NUMBERS_PACING = 1;
+const NUMBERS_WARM_UP_PACING = 2;
+const NUMBERS_WARM_UP = 3;
+const NUMBERS_DEFAULT = 4;
+
+function numbersOf(loaded: LoadedFlowRule): number {
+  const c = loaded.controller;
+  if (c instanceof WarmUpRateLimiterController) return NUMBERS_WARM_UP_PACING;
+  if (c instanceof RateLimiterController || c instanceof ThrottlingController) return NUMBERS_PACING;
+  if (c instanceof WarmUpController) return NUMBERS_WARM_UP;
+  if (c instanceof DefaultController) return NUMBERS_DEFAULT;
+  return NUMBERS_NONE;
 }
 
 /** What `flowNumbers` returns (reused: read it before the next call). */
 const compared = { value: NaN, limit: NaN };
 
 /** The numbers a flow controller compared when it refused (read at the same ms, so nothing changes). */
-function flowNumbers(loaded: LoadedFlowRule, node: StatisticNode, acquire: number): { value: number; limit: number } {
-  const c = loaded.controller;
+function flowNumbers(step: PlanStep, node: StatisticNode, acquire: number): { value: number; limit: number } {
+  const { loaded } = step;
   compared.value = NaN;
   compared.limit = NaN;
-  if (
-    c instanceof WarmUpRateLimiterController ||
-    c instanceof RateLimiterController ||
-    c instanceof ThrottlingController
-  ) {
-    const p = c instanceof WarmUpRateLimiterController ? c.lastDecision.pacing : c.lastDecision;
-    const scale = p.unit === 'ns' ? 1e-6 : 1;
-    compared.value = p.waitTime * scale;
-    compared.limit = p.maxQueueingTime * scale;
-  } else if (c instanceof WarmUpController) {
-    compared.value = c.lastDecision.passQps + acquire;
-    compared.limit = c.lastDecision.warningQps;
-  } else if (c instanceof DefaultController) {
-    const used = loaded.rule.grade === FLOW_GRADE_THREAD ? node.curThreadNum() : Math.trunc(node.passQps());
-    compared.value = used + acquire;
-    compared.limit = loaded.rule.count;
+  switch (step.numbers) {
+    case NUMBERS_PACING:
+    case NUMBERS_WARM_UP_PACING: {
+      const c = loaded.controller as RateLimiterController | ThrottlingController | WarmUpRateLimiterController;
+      const p = c instanceof WarmUpRateLimiterController ? c.lastDecision.pacing : c.lastDecision;
+      const scale = p.unit === 'ns' ? 1e-6 : 1;
+      compared.value = p.waitTime * scale;
+      compared.limit = p.maxQueueingTime * scale;
+      break;
+    }
+    case NUMBERS_WARM_UP: {
+      const c = loaded.controller as WarmUpController;
+      compared.value = c.lastDecision.passQps + acquire;
+      compared.limit = c.lastDecision.warningQps;
+      break;
+    }
+    case NUMBERS_DEFAULT: {
+      const used = loaded.rule.grade === FLOW_GRADE_THREAD ? node.curThreadNum() : Math.trunc(node.passQps());
+      compared.value = used + acquire;
+      compared.limit = loaded.rule.count;
+      break;
+    }
   }
   return compared;
 }

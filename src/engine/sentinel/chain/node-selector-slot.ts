@@ -29,6 +29,10 @@ import type { ChainRequest, ResourceEntry, Walk } from './walk';
 export class NodeSelection {
   private readonly byName = new Map<string, ResourceEntry>();
   private count = 0;
+  /** by request `source` tag: what `select` gave its first request */
+  private readonly bySource: (
+    { res: ResourceEntry; node: StatisticNode; originNode: StatisticNode | null } | undefined
+  )[] = [];
 
   constructor(
     private readonly clock: SimClock,
@@ -69,8 +73,22 @@ export class NodeSelection {
     return this.byName.get(name);
   }
 
-  /** Both slots' work for an arriving request: its resource, DefaultNode and origin node on the walk. */
-  select(w: Walk, req: ChainRequest): void {
+  /**
+   * Both slots' work for an arriving request: its resource, DefaultNode and origin node on the walk. A request
+   * with a `source` tag (same tag, same resource, origin and context) reuses what its tag's first request got:
+   * once created, a node is never replaced.
+   */
+  select(w: Walk, req: Required<ChainRequest>): void {
+    const tag = req.source;
+    if (tag >= 0) {
+      const hit = this.bySource[tag];
+      if (hit !== undefined) {
+        w.res = hit.res;
+        w.node = hit.node;
+        w.originNode = hit.originNode;
+        return;
+      }
+    }
     const res = this.resource(req.resource);
     let node = res.contexts.get(req.context);
     if (node === undefined) {
@@ -88,5 +106,6 @@ export class NodeSelection {
     w.res = res;
     w.node = res.contextsRead ? node : res.cluster;
     w.originNode = originNode;
+    if (tag >= 0) this.bySource[tag] = { res, node: w.node, originNode };
   }
 }

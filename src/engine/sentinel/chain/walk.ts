@@ -33,7 +33,11 @@ export interface ChainRequest {
   prioritized: boolean;
   rtMs: number;
   error: boolean;
-  /** the caller's tag for the request (its traffic source), carried to the verdict unread; -1 when not given */
+  /**
+   * the caller's tag for the request (its traffic source, an integer ≥ 0), carried to the verdict; requests with
+   * the same tag must have the same resource, origin, context and entry type (the chain remembers per tag what
+   * depends on them). Absent or -1: no tag.
+   */
   source?: number;
 }
 
