@@ -132,7 +132,7 @@ export class ChainRunner extends LimiterRunner {
       value: new Float64Array(rows).fill(NaN),
       limit: new Float64Array(rows).fill(NaN),
       probe: new Uint8Array(rows),
-      flowRulesChecked: new Uint8Array(rows),
+      flowRulesChecked: new Uint16Array(rows),
     };
     this.breakerLogs = sim.breakers.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
     this.breakerStates = sim.breakers.map(() => new Uint8Array(grid.ticks));
