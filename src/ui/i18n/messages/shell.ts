@@ -18,6 +18,7 @@ export default {
     'header.theme.dark': 'dark',
 
     'app.controlsRegion': 'Controls and rule',
+    'app.resizeControls': 'Width of the controls and rule editor column',
     'app.cursorRegion': 'Values at the cursor',
     'app.stale': 'Showing the last good run: {reason}.',
     'app.stale.syntax': 'the Rule JSON is not valid JSON',
@@ -64,6 +65,7 @@ export default {
     'header.theme.dark': '深色',
 
     'app.controlsRegion': '控制与规则',
+    'app.resizeControls': '控制与规则编辑器一栏的宽度',
     'app.cursorRegion': '光标处的数值',
     'app.stale': '显示的是上一次有效的运行：{reason}。',
     'app.stale.syntax': '规则 JSON 不是有效的 JSON',
