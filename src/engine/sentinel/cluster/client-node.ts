@@ -34,7 +34,7 @@ import { PendingRequests } from '../pending-requests';
 import { StatisticNode } from '../statistic-node';
 import type { TrafficShapingController } from '../types';
 import { ClusterRuleChecker, newClusterEntryDecision, type ClusterEntryDecision } from './cluster-rule-checker';
-import type { DefaultClusterTokenClient } from './token-client';
+import type { ClusterTokenClient } from './token-client';
 
 const PASS_BOOKING = 0;
 const PRIORITY_ENTER = 1;
@@ -61,7 +61,7 @@ export class ClusterClientNode {
     readonly clock: SimClock,
     /** The node's cluster-mode flow rule (FlowRuleManager.loadRules), or null. */
     readonly rule: FlowRule | null,
-    readonly tokenClient: DefaultClusterTokenClient | null,
+    readonly tokenClient: ClusterTokenClient | null,
   ) {
     this.node = new StatisticNode(clock);
     this.controller = loadRater(rule, { clock, version: '1.8.9', coldFactor: 3 });

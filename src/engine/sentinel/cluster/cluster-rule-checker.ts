@@ -39,8 +39,16 @@
  */
 import { STRATEGY_DIRECT, type FlowRule } from '../flow-rule';
 import { newDecision, type FlowDecision, type FlowNode, type TrafficShapingController } from '../types';
-import type { DefaultClusterTokenClient } from './token-client';
+import type { ClusterTokenClient } from './token-client';
 import { TokenResultStatus, newTokenResult, type TokenResult } from './token-result';
+
+// Module-level copies: read in the hot path without going through the import binding.
+const S_BAD_REQUEST = TokenResultStatus.BAD_REQUEST;
+const S_FAIL = TokenResultStatus.FAIL;
+const S_NO_RULE_EXISTS = TokenResultStatus.NO_RULE_EXISTS;
+const S_OK = TokenResultStatus.OK;
+const S_SHOULD_WAIT = TokenResultStatus.SHOULD_WAIT;
+const S_TOO_MANY_REQUEST = TokenResultStatus.TOO_MANY_REQUEST;
 
 export type ClusterEntryPath = 'token' | 'fallback-local' | 'fallback-pass' | 'no-node';
 
@@ -93,7 +101,7 @@ export class ClusterRuleChecker {
     /** The rule's rater (FlowRuleUtil.generateRater). */
     readonly controller: TrafficShapingController,
     /** The token client, or null when this node is neither client nor server (pickClusterService → null). */
-    readonly tokenClient: DefaultClusterTokenClient | null,
+    readonly tokenClient: ClusterTokenClient | null,
   ) {
     this.selects = selectsClusterNode(rule);
     this.fallbackToLocalWhenFail = rule.clusterConfig?.fallbackToLocalWhenFail ?? true;
@@ -118,17 +126,17 @@ export class ClusterRuleChecker {
     d.tokenRequests++;
     d.tokenStatus = r.status;
     switch (r.status) {
-      case TokenResultStatus.OK:
+      case S_OK:
         d.pass = true;
         return;
-      case TokenResultStatus.SHOULD_WAIT:
+      case S_SHOULD_WAIT:
         d.waitMs += r.waitInMs;
         d.pass = true;
         return;
-      case TokenResultStatus.NO_RULE_EXISTS:
-      case TokenResultStatus.BAD_REQUEST:
-      case TokenResultStatus.FAIL:
-      case TokenResultStatus.TOO_MANY_REQUEST:
+      case S_NO_RULE_EXISTS:
+      case S_BAD_REQUEST:
+      case S_FAIL:
+      case S_TOO_MANY_REQUEST:
         this.fallbackInTry(node, acquireCount, prioritized, d);
         return;
       default:

@@ -45,7 +45,12 @@ export class InJvmTransport implements ClusterTransportClient {
   }
 }
 
-export class DefaultClusterTokenClient {
+/** What FlowRuleChecker needs of a token service (`TokenService.requestToken`). */
+export interface ClusterTokenClient {
+  requestToken(flowId: number, acquireCount: number, prioritized: boolean, out: TokenResult): TokenResult;
+}
+
+export class DefaultClusterTokenClient implements ClusterTokenClient {
   /** Requests handed to this client (including the ones it answers itself). */
   requests = 0;
   constructor(public transportClient: ClusterTransportClient | null) {}
