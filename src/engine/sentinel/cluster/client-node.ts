@@ -62,12 +62,14 @@ export class ClusterClientNode {
     /** The node's cluster-mode flow rule (FlowRuleManager.loadRules), or null. */
     readonly rule: FlowRule | null,
     readonly tokenClient: ClusterTokenClient | null,
+    /** Keep decision records for explanations (see cluster-rule-checker.ts); off for bulk simulation. */
+    recordExplain = true,
   ) {
     this.node = new StatisticNode(clock);
     this.controller = loadRater(rule, { clock, version: '1.8.9', coldFactor: 3 });
     this.checker =
       rule !== null && this.controller !== null && rule.clusterMode
-        ? new ClusterRuleChecker(rule, this.controller, tokenClient)
+        ? new ClusterRuleChecker(rule, this.controller, tokenClient, recordExplain)
         : null;
   }
 

@@ -129,6 +129,11 @@ export function newClusterTokenExplain(): ClusterTokenExplain {
   };
 }
 
+/** Copy a record (the token server's reused one) into a record the caller keeps. */
+export function copyClusterTokenExplain(from: ClusterTokenExplain, to: ClusterTokenExplain): ClusterTokenExplain {
+  return Object.assign(to, from);
+}
+
 /** Reset the record for a new request (the fields a step does not reach stay NaN/false). */
 export function clearClusterTokenExplain(
   ex: ClusterTokenExplain,

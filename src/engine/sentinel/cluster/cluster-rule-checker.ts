@@ -39,6 +39,7 @@
  */
 import { STRATEGY_DIRECT, type FlowRule } from '../flow-rule';
 import { newDecision, type FlowDecision, type FlowNode, type TrafficShapingController } from '../types';
+import { newClusterTokenExplain, type ClusterTokenExplain } from './cluster-flow-checker';
 import type { ClusterTokenClient } from './token-client';
 import { TokenResultStatus, newTokenResult, type TokenResult } from './token-result';
 
@@ -70,6 +71,13 @@ export interface ClusterEntryDecision {
   readonly token: TokenResult;
   /** The local checks' decisions; the first `localChecks` are valid. */
   readonly local: [FlowDecision, FlowDecision];
+  /**
+   * Explain records (when the checker records them): the server's decision, valid when `serverExplained`
+   * (the request reached the server), and a copy of the local controller's `lastDecision` per local check.
+   */
+  serverExplained: boolean;
+  readonly server: ClusterTokenExplain;
+  readonly localExplain: [Record<string, unknown> | null, Record<string, unknown> | null];
 }
 
 export function newClusterEntryDecision(): ClusterEntryDecision {
@@ -83,6 +91,9 @@ export function newClusterEntryDecision(): ClusterEntryDecision {
     path: 'token',
     token: newTokenResult(),
     local: [newDecision(), newDecision()],
+    serverExplained: false,
+    server: newClusterTokenExplain(),
+    localExplain: [null, null],
   };
 }
 
@@ -102,6 +113,8 @@ export class ClusterRuleChecker {
     readonly controller: TrafficShapingController,
     /** The token client, or null when this node is neither client nor server (pickClusterService → null). */
     readonly tokenClient: ClusterTokenClient | null,
+    /** Keep the server's and the local controller's decision records in every decision (off for bulk runs). */
+    readonly recordExplain = true,
   ) {
     this.selects = selectsClusterNode(rule);
     this.fallbackToLocalWhenFail = rule.clusterConfig?.fallbackToLocalWhenFail ?? true;
@@ -117,12 +130,21 @@ export class ClusterRuleChecker {
     d.tokenRequests = 0;
     d.localChecks = 0;
     d.path = 'token';
+    d.serverExplained = false;
+    d.localExplain[0] = d.localExplain[1] = null;
     const client = this.tokenClient;
     if (client === null) {
       this.fallbackInTry(node, acquireCount, prioritized, d);
       return;
     }
-    const r = client.requestToken(this.flowId, acquireCount, prioritized, d.token);
+    let explain: ClusterTokenExplain | null = null;
+    if (this.recordExplain) {
+      explain = d.server;
+      explain.step = 'bad-request';
+      explain.flowId = NaN;
+    }
+    const r = client.requestToken(this.flowId, acquireCount, prioritized, d.token, explain);
+    d.serverExplained = explain !== null && explain.flowId === this.flowId;
     d.tokenRequests++;
     d.tokenStatus = r.status;
     switch (r.status) {
@@ -167,6 +189,10 @@ export class ClusterRuleChecker {
     const out = d.local[d.localChecks];
     d.localChecks++;
     this.controller.canPass(node, acquireCount, prioritized, out);
+    if (this.recordExplain) {
+      const ex = (this.controller as { lastDecision?: object }).lastDecision;
+      d.localExplain[d.localChecks - 1] = ex === undefined ? null : { ...ex };
+    }
     d.waitMs += out.waitMs;
     d.pass = out.pass;
     d.priorityWait = out.priorityWait;

@@ -89,7 +89,7 @@ class ClusterSim {
       (_, i) => new SimLink(`10.0.${i >> 8}.${i & 255}:50001`, this.ns, timeout, cfg.embeddedHost === i),
     );
     this.nodes = cfg.nodes.map(
-      (node, i) => new ClusterClientNode(new SimClock(cfg.startMs), node.rule ?? cfg.rule, this.links[i]),
+      (node, i) => new ClusterClientNode(new SimClock(cfg.startMs), node.rule ?? cfg.rule, this.links[i], false),
     );
     this.counts = cfg.nodes.map(() => ({
       passed: 0,

@@ -28,6 +28,7 @@
  * HOW WE DIFFER FROM UPSTREAM. No sockets, no threads: the link is a few numbers; the server clock is set to
  * the delivery time before the server is called.
  */
+import { copyClusterTokenExplain, type ClusterTokenExplain } from './cluster-flow-checker';
 import type { TokenServer } from './token-server';
 import type { ClusterTokenClient } from './token-client';
 import { TokenResultStatus, setTokenResult, type TokenResult } from './token-result';
@@ -89,7 +90,13 @@ export class SimLink implements ClusterTokenClient {
     return roundTrip <= this.requestTimeoutMs ? roundTrip : this.requestTimeoutMs;
   }
 
-  requestToken(flowId: number, acquireCount: number, prioritized: boolean, out: TokenResult): TokenResult {
+  requestToken(
+    flowId: number,
+    acquireCount: number,
+    prioritized: boolean,
+    out: TokenResult,
+    explain: ClusterTokenExplain | null = null,
+  ): TokenResult {
     this.requests++;
     const preset = this.preset;
     this.preset = false;
@@ -100,7 +107,9 @@ export class SimLink implements ClusterTokenClient {
     }
     const server = this.server;
     if (server === null || (!this.ready && !this.embeddedHost)) return setTokenResult(out, S_FAIL);
-    return server.requestToken(flowId, acquireCount, prioritized, out);
+    server.requestToken(flowId, acquireCount, prioritized, out);
+    if (explain !== null) copyClusterTokenExplain(server.lastDecision, explain);
+    return out;
   }
 
   /** Delay before the next reconnect attempt (and count this failure when `failed`). */
