@@ -30,14 +30,14 @@
  *     check 1: borrow for [1000,1500): 5 − 5 + 0 + 1 <= 5 → wait 180, PriorityWait → caught
  *     check 2: 5 − 5 + 1 + 1 <= 5 → wait 180 again → escapes → admitted, waitMs 360, 2 permits borrowed
  *
- * Node selection (`passLocalCheck`): limitApp "default" with DIRECT checks the resource's ClusterNode; any
- * other selection finds no node for an origin-less entry and passes without consulting the controller.
+ * Node selection (`passLocalCheck`): limitApp "default" with DIRECT (or RELATE to itself) checks the resource's
+ * ClusterNode; any other selection finds no node for an origin-less entry and passes without the controller.
  *
  * HOW WE DIFFER FROM UPSTREAM. No exceptions or sleeps: the controllers report priorityWait and their waits,
  * and the waits of one entry are summed into `waitMs`. The decision record keeps the token result and each
  * local check's FlowDecision.
  */
-import { STRATEGY_DIRECT, type FlowRule } from '../flow-rule';
+import { STRATEGY_DIRECT, STRATEGY_RELATE, type FlowRule } from '../flow-rule';
 import { newDecision, type FlowDecision, type FlowNode, type TrafficShapingController } from '../types';
 import { newClusterTokenExplain, type ClusterTokenExplain } from './cluster-flow-checker';
 import type { ClusterTokenClient } from './token-client';
@@ -97,9 +97,13 @@ export function newClusterEntryDecision(): ClusterEntryDecision {
   };
 }
 
-/** Whether FlowRuleChecker's node selection finds the resource's node for an entry without origin. */
+/**
+ * Whether FlowRuleChecker's node selection finds the resource's node for an entry without origin: limitApp
+ * "default" with DIRECT, or RELATE to this very resource (its ClusterNode); anything else finds no node.
+ */
 export function selectsClusterNode(rule: FlowRule): boolean {
-  return rule.limitApp === 'default' && rule.strategy === STRATEGY_DIRECT;
+  if (rule.limitApp !== 'default') return false;
+  return rule.strategy === STRATEGY_DIRECT || (rule.strategy === STRATEGY_RELATE && rule.refResource === rule.resource);
 }
 
 export class ClusterRuleChecker {
