@@ -38,7 +38,7 @@ import { ClusterClientNode } from './client-node';
 import { SimLink } from './sim-link';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './token-client';
 import { TokenResultStatus } from './token-result';
-import { TokenServer } from './token-server';
+import { ClusterNetwork } from './cluster-network';
 import { InFlightRequests } from './in-flight-requests';
 import type { ClusterFault, ClusterNodeCounts, ClusterSimConfig, ClusterSimResult } from './multi-node-types';
 
@@ -65,7 +65,7 @@ export function simulateCluster(cfg: ClusterSimConfig): ClusterSimResult {
 class ClusterSim {
   private readonly ns: string;
   private readonly serverClock: SimClock;
-  private server: TokenServer | null = null;
+  private readonly net: ClusterNetwork;
   private readonly links: SimLink[];
   private readonly nodes: ClusterClientNode[];
   private readonly queue = new EventQueue(64);
@@ -73,7 +73,6 @@ class ClusterSim {
   private readonly bucketMs: number;
   private readonly buckets: number;
   private readonly series: ClusterSimResult['series'];
-  private readonly endMs: number;
   private faults: ClusterFault[] = [];
   private f = 0;
   /** Requests on the wire (network delay): node and the server's answer. */
@@ -104,7 +103,6 @@ class ClusterSim {
     for (const node of cfg.nodes)
       if (node.arrivalsMs.length > 0) last = Math.max(last, node.arrivalsMs[node.arrivalsMs.length - 1]);
     const endMs = cfg.endMs ?? last + 1;
-    this.endMs = endMs;
     this.bucketMs = cfg.seriesBucketMs ?? 1000;
     this.buckets = Math.max(1, Math.ceil((endMs - cfg.startMs) / this.bucketMs));
     const size = n * this.buckets;
@@ -115,10 +113,11 @@ class ClusterSim {
       blocked: new Int32Array(size),
       fallback: new Int32Array(size),
     };
-    this.startServer();
+    this.net = new ClusterNetwork(cfg, this.ns, this.serverClock, this.links, this.queue, RECONNECT, endMs);
+    this.net.startServer();
     for (const link of this.links) {
       link.oneWayDelayMs = cfg.networkDelayMs ?? 0;
-      this.connect(link);
+      this.net.connect(link);
     }
   }
 
@@ -156,7 +155,7 @@ class ClusterSim {
     return {
       nodes: this.counts,
       series: this.series,
-      serverFlow: this.server?.readFlow(cfg.rule.clusterConfig?.flowId ?? -1) ?? null,
+      serverFlow: this.net.server?.readFlow(cfg.rule.clusterConfig?.flowId ?? -1) ?? null,
     };
   }
 
@@ -167,12 +166,12 @@ class ClusterSim {
       const fa = this.nextFaultMs;
       const due = q.peekDue();
       if (this.f < this.faults.length && fa <= t && fa <= due) {
-        this.applyFault(this.faults[this.f++]);
+        this.net.applyFault(this.faults[this.f++]);
       } else if (q.size > 0 && due <= t) {
         const kind = q.pop();
         const r = q.poppedPayload;
         if (due > this.serverClock.nowMs) this.serverClock.nowMs = due;
-        if (kind === RECONNECT) this.reconnect(this.links[r]);
+        if (kind === RECONNECT) this.net.reconnect(this.links[r]);
         else if (kind === SERVER_RECEIVE) this.receive(r);
         else {
           const i = this.wire.node[r];
@@ -226,7 +225,7 @@ class ClusterSim {
 
   private receive(r: number): void {
     const i = this.wire.node[r];
-    const server = this.server;
+    const server = this.net.server;
     const spec = this.cfg.nodes[i];
     if (server === null) {
       this.wire.status[r] = S_FAIL; // nobody answers: the client times out
@@ -239,91 +238,5 @@ class ClusterSim {
     this.wire.status[r] = res.status;
     this.wire.remaining[r] = res.remaining;
     this.wire.waitInMs[r] = res.waitInMs;
-  }
-
-  private startServer(): void {
-    const cfg = this.cfg;
-    const server = new TokenServer(this.serverClock, cfg.embeddedHost === undefined ? null : this.ns);
-    if (cfg.serverFlowConfig !== undefined) server.config.loadGlobalFlowConfig(cfg.serverFlowConfig);
-    if (cfg.namespaceSet !== undefined) server.config.loadServerNamespaceSet(cfg.namespaceSet);
-    else if (cfg.embeddedHost !== undefined) server.rules.registerPropertyIfAbsent(this.ns);
-    server.rules.loadRules(this.ns, [cfg.rule]);
-    this.server = server;
-    for (const link of this.links ?? []) link.server = link.embeddedHost ? server : link.server;
-  }
-
-  private connect(link: SimLink): void {
-    const server = this.server;
-    if (link.embeddedHost) {
-      link.server = server;
-      return;
-    }
-    if (server === null) return;
-    link.server = server;
-    link.ready = true;
-    link.failConnectedTime = 0;
-    server.connect(link.address, link.namespace);
-  }
-
-  private closeLink(link: SimLink, t: number, retry: boolean): void {
-    if (link.embeddedHost) {
-      link.server = null;
-      return;
-    }
-    const wasReady = link.ready;
-    link.ready = false;
-    link.server = null;
-    if (retry && wasReady) this.scheduleReconnect(link, t + link.nextReconnectDelayMs(false));
-  }
-
-  /** One pending reconnect attempt per link at most (the client's scheduler runs one task per disconnect). */
-  private scheduleReconnect(link: SimLink, atMs: number): void {
-    // Attempts after the end of the run change nothing (and would go on forever while the server is down).
-    if (link.reconnectPending || atMs > this.endMs) return;
-    link.reconnectPending = true;
-    this.queue.push(atMs, RECONNECT, this.links.indexOf(link));
-  }
-
-  private reconnect(link: SimLink): void {
-    link.reconnectPending = false;
-    if (link.stopped || link.ready) return;
-    if (this.server !== null) {
-      this.connect(link);
-      return;
-    }
-    this.scheduleReconnect(link, this.serverClock.nowMs + link.nextReconnectDelayMs(true));
-  }
-
-  private applyFault(fault: ClusterFault): void {
-    const at = fault.atMs;
-    if (at > this.serverClock.nowMs) this.serverClock.nowMs = at;
-    switch (fault.kind) {
-      case 'serverDown':
-        this.server = null;
-        for (const link of this.links) this.closeLink(link, at, !link.stopped);
-        return;
-      case 'serverUp':
-        if (this.server === null) this.startServer();
-        return;
-      case 'clientDisconnect': {
-        const link = this.links[fault.node];
-        link.stopped = true;
-        if (link.ready) this.server?.disconnect(link.address);
-        this.closeLink(link, at, false);
-        return;
-      }
-      case 'clientConnect': {
-        const link = this.links[fault.node];
-        link.stopped = false;
-        if (this.server !== null) this.connect(link);
-        else if (!link.embeddedHost) this.scheduleReconnect(link, at + link.nextReconnectDelayMs(false));
-        return;
-      }
-      case 'networkDelay':
-        for (let i = 0; i < this.links.length; i++) {
-          if (fault.node === undefined || fault.node === i) this.links[i].oneWayDelayMs = Math.max(0, fault.oneWayMs);
-        }
-        return;
-    }
   }
 }
