@@ -2,6 +2,7 @@ import { replaySentinelFlow } from './replay-sentinel-flow';
 import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
 import { replayBucket4j } from './replay-bucket4j';
+import { replaySentinelGoFlow } from './replay-sentinel-go-flow';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replayDegradeThroughChain, replayFlowThroughChain, replayLegacyDegradeThroughChain } from './replay-chain';
@@ -29,5 +30,5 @@ export const replayers: Record<Engine, Replayer | null> = {
   bucket4j: replayBucket4j,
   resilience4j: null,
   'scg-redis': null,
-  'sentinel-go-flow': null,
+  'sentinel-go-flow': replaySentinelGoFlow,
 };
