@@ -1,6 +1,9 @@
 import { replaySentinelFlow } from './replay-sentinel-flow';
+import { replaySentinelCluster } from './replay-sentinel-cluster';
 import type { Engine, Replayer } from './trace';
 import { replayGuava } from './replay-guava';
+import { replayGoRate } from './replay-go-rate';
+import { replayResilience4j } from './replay-resilience4j';
 import { replayBucket4j } from './replay-bucket4j';
 import { replaySentinelGoFlow } from './replay-sentinel-go-flow';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
@@ -25,10 +28,10 @@ export const replayers: Record<Engine, Replayer | null> = {
   // conformance-next (not built yet: reported as NOT BUILT there, never a failure)
   'sentinel-param-flow': null,
   'sentinel-gateway': null,
-  'sentinel-cluster': null,
-  'go-rate': null,
+  'sentinel-cluster': replaySentinelCluster,
+  'go-rate': replayGoRate,
   bucket4j: replayBucket4j,
-  resilience4j: null,
+  resilience4j: replayResilience4j,
   'scg-redis': null,
   'sentinel-go-flow': replaySentinelGoFlow,
 };
