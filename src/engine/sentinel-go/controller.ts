@@ -94,7 +94,7 @@ export class TrafficShapingController {
     this.flowChecker =
       rule.controlBehavior === Reject
         ? new RejectTrafficShapingChecker(this.boundStat.readOnlyMetric)
-        : new ThrottlingChecker(rule.maxQueueingTimeMs, rule.statIntervalInMs);
+        : new ThrottlingChecker(rule.maxQueueingTimeMs, rule.statIntervalInMs, nowMs);
   }
 
   /** `PerformChecking(resStat, batchCount, flag)` at `nowMs` (the nano clock reads the same instant). */
@@ -111,8 +111,8 @@ export class TrafficShapingController {
         : { status: 'pass', blockMsg: null, waitNs: 0 };
       return { calculation, check, result };
     }
-    const check = this.flowChecker.doCheck(batchCount, allowed, BigInt(nowMs) * 1_000_000n);
-    return { calculation, check, result: { ...throttlingResult(check), waitNs: check.waitNs } };
+    const check = this.flowChecker.doCheck(batchCount, allowed, nowMs);
+    return { calculation, check, result: throttlingResult(check) };
   }
 
   /** The pass count of the rule's window (what Reject compares), pure. */

@@ -53,9 +53,18 @@ export class SlidingWindowMetric {
     // uint64 in Go: a start below 0 wraps to a huge value that no bucket reaches.
     const rawStart = end - this.intervalInMs + this.real.bucketLengthInMs;
     const start = rawStart < 0 ? Infinity : rawStart;
-    const values = this.real.valuesConditional(nowMs, (ws) => ws >= start && ws <= end);
-    const buckets = values.map((ww) => ({ bucketStartMs: ww.bucketStart, count: ww.counter[event] }));
-    const sum = buckets.reduce((s, b) => s + b.count, 0);
+    // ValuesConditional with the predicate start ≤ bucketStart ≤ end, summed in one pass (hot path).
+    const buckets: WindowRead['buckets'] = [];
+    let sum = 0;
+    if (nowMs > 0) {
+      for (const ww of this.real.buckets) {
+        const ws = ww.bucketStart;
+        if (ws < start || ws > end || this.real.isBucketDeprecated(nowMs, ww)) continue;
+        const count = ww.counter[event];
+        buckets.push({ bucketStartMs: ws, count });
+        sum += count;
+      }
+    }
     return { timeMs: nowMs, rangeStartMs: start, rangeEndMs: end, buckets, sum };
   }
 

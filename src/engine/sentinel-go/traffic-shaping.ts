@@ -82,13 +82,15 @@ export interface ThrottlingCheck {
   kind: 'throttling';
   outcome: ThrottlingOutcome;
   threshold: number;
-  curNano: bigint;
+  /** now, in ns since the checker's origin (`ThrottlingChecker.originNanos`, epoch ns). */
+  curNs: number;
   /** ceil(batch / threshold · statIntervalNs), ns (0 for the early exits). */
-  intervalNs: bigint;
-  lastPassedTimeBefore: bigint;
-  lastPassedTimeAfter: bigint;
-  /** lastPassedTime + intervalNs − now as estimated (ns); 0 for the early exits. */
-  estimatedQueueingDurationNs: bigint;
+  intervalNs: number;
+  /** lastPassedTime in ns since the origin; null = upstream's initial 0 (never passed). */
+  lastPassedTimeBeforeNs: number | null;
+  lastPassedTimeAfterNs: number | null;
+  /** lastPassedTime + intervalNs − now as estimated (ns); 0 for the early exits and a fresh pass. */
+  estimatedQueueingDurationNs: number;
   /** What the slot sleeps (ns), ≥ 0. */
   waitNs: number;
 }

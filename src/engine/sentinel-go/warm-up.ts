@@ -82,13 +82,10 @@ export class WarmUpTrafficShapingCalculator {
     const { read: previousWindow, qps: previousQps } = this.readOnlyMetric.readPreviousQPS(MetricEventPass, nowMs);
     const sync = this.#syncToken(previousQps, nowMs);
     const restToken = Math.max(this.#storedTokens, 0);
-    const base = { kind: 'warmUp' as const, previousQps, previousWindow, sync, restToken };
-    if (restToken >= this.warningToken) {
-      const aboveToken = restToken - this.warningToken;
-      const allowedTokens = nextUp(1.0 / (aboveToken * this.slope + 1.0 / this.threshold));
-      return { ...base, aboveToken, allowedTokens };
-    }
-    return { ...base, aboveToken: null, allowedTokens: this.threshold };
+    const aboveToken = restToken >= this.warningToken ? restToken - this.warningToken : null;
+    const allowedTokens =
+      aboveToken === null ? this.threshold : nextUp(1.0 / (aboveToken * this.slope + 1.0 / this.threshold));
+    return { kind: 'warmUp', previousQps, previousWindow, sync, restToken, aboveToken, allowedTokens };
   }
 
   #syncToken(passQps: number, nowMs: number): WarmUpSync {
@@ -116,18 +113,22 @@ export class WarmUpTrafficShapingCalculator {
     return sync;
   }
 
+  /** int64(float64(old) + (currentTime − lastFilledTime)·threshold/1000) */
+  #refilled(oldValue: number, currentTime: number): number {
+    return goInt64(oldValue + ((currentTime - this.#lastFilledTime) * this.threshold) / 1000.0);
+  }
+
   #coolDownTokens(currentTime: number, passQps: number, sync: WarmUpSync): number {
     const oldValue = this.#storedTokens;
     let newValue = oldValue;
-    const refilled = (): number => goInt64(oldValue + ((currentTime - this.#lastFilledTime) * this.threshold) / 1000.0);
     if (oldValue < this.warningToken) {
       sync.coolDown = 'belowWarning';
-      newValue = refilled();
+      newValue = this.#refilled(oldValue, currentTime);
     } else if (oldValue > this.warningToken) {
       // float64(uint32(threshold) / coldFactor): integer division of uint32s
       if (passQps < Math.floor(goUint32(this.threshold) / this.coldFactor)) {
         sync.coolDown = 'aboveWarningIdle';
-        newValue = refilled();
+        newValue = this.#refilled(oldValue, currentTime);
       } else sync.coolDown = 'aboveWarningBusy';
     } else sync.coolDown = 'atWarning';
     return newValue <= this.maxToken ? newValue : this.maxToken;

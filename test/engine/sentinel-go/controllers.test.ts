@@ -12,14 +12,27 @@ const MS = 1_000_000n;
 
 describe('ThrottlingChecker (header worked example)', () => {
   it('threshold 5 per s, 500 ms queue: waits 0, 200, 400 ms; the fourth is blocked', () => {
-    const c = new ThrottlingChecker(500, 1000);
-    const now = BigInt(T0) * MS;
-    expect(c.doCheck(1, 5, now)).toMatchObject({ outcome: 'expired', waitNs: 0, intervalNs: 200n * MS });
-    expect(c.doCheck(1, 5, now)).toMatchObject({ outcome: 'queued', waitNs: 200_000_000 });
-    expect(c.doCheck(1, 5, now)).toMatchObject({ outcome: 'queued', waitNs: 400_000_000 });
-    const fourth = c.doCheck(1, 5, now);
-    expect(fourth).toMatchObject({ outcome: 'exceedsMaxQueueing', estimatedQueueingDurationNs: 600n * MS });
-    expect(c.lastPassedTime).toBe(now + 400n * MS);
+    const c = new ThrottlingChecker(500, 1000, T0);
+    expect(c.lastPassedTime).toBe(0n);
+    expect(c.doCheck(1, 5, T0)).toMatchObject({ outcome: 'expired', waitNs: 0, intervalNs: 200_000_000 });
+    expect(c.doCheck(1, 5, T0)).toMatchObject({ outcome: 'queued', waitNs: 200_000_000 });
+    expect(c.doCheck(1, 5, T0)).toMatchObject({ outcome: 'queued', waitNs: 400_000_000 });
+    const fourth = c.doCheck(1, 5, T0);
+    expect(fourth).toMatchObject({ outcome: 'exceedsMaxQueueing', estimatedQueueingDurationNs: 600_000_000 });
+    expect(c.lastPassedTime).toBe(BigInt(T0) * MS + 400n * MS);
+    expect(c.lastPassedTimeNs).toBe(400_000_000);
+  });
+
+  it('far from its origin (beyond 2^53 ns) it runs on exact BigInts with the same results', () => {
+    const c = new ThrottlingChecker(500, 1000, T0);
+    c.doCheck(1, 5, T0);
+    const far = T0 + 20_000_000_000; // 231 days later: 2e16 ns since the origin
+    expect(c.doCheck(1, 5, far)).toMatchObject({ outcome: 'expired' });
+    expect(c.lastPassedTime).toBe(BigInt(far) * MS);
+    expect(c.doCheck(1, 5, far)).toMatchObject({ outcome: 'queued', waitNs: 200_000_000 });
+    expect(c.doCheck(1, 5, far)).toMatchObject({ outcome: 'queued', waitNs: 400_000_000 });
+    expect(c.doCheck(1, 5, far).outcome).toBe('exceedsMaxQueueing');
+    expect(c.lastPassedTime).toBe(BigInt(far) * MS + 400n * MS);
   });
 
   it('blocks a batch larger than the threshold with an empty message, even with an empty queue', () => {
@@ -34,12 +47,11 @@ describe('ThrottlingChecker (header worked example)', () => {
   });
 
   it('MaxQueueingTimeMs 0 is strict spacing; threshold 0 blocks everything', () => {
-    const c = new ThrottlingChecker(0, 500);
-    const now = BigInt(T0) * MS;
-    expect(c.doCheck(1, 5, now).outcome).toBe('expired');
-    expect(c.doCheck(1, 5, now + 99n * MS).outcome).toBe('exceedsMaxQueueing');
-    expect(c.doCheck(1, 5, now + 100n * MS).outcome).toBe('expired');
-    expect(c.doCheck(1, 0, now + 900n * MS).outcome).toBe('thresholdNotPositive');
+    const c = new ThrottlingChecker(0, 500, T0);
+    expect(c.doCheck(1, 5, T0).outcome).toBe('expired');
+    expect(c.doCheck(1, 5, T0 + 99).outcome).toBe('exceedsMaxQueueing');
+    expect(c.doCheck(1, 5, T0 + 100).outcome).toBe('expired');
+    expect(c.doCheck(1, 0, T0 + 900).outcome).toBe('thresholdNotPositive');
   });
 });
 
