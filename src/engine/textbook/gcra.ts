@@ -5,8 +5,8 @@
  * WHY. A token bucket needs two numbers of state (tokens, last refill) and a refill step on every
  * call. GCRA keeps ONE: the theoretical arrival time `tat`, when the next request would be due if
  * requests came exactly at the rate. It is the leaky bucket "as a meter" (leaky-bucket-queue.ts
- * holds the queue itself), and it is what limiters such as redis-cell or Rack::Attack's throttles
- * compute.
+ * holds the queue itself), and it is what limiters such as redis-cell (CL.THROTTLE) and Go's throttled
+ * package compute.
  *
  * THE MODEL, with emission interval T = 1000 / ratePerSec (ms per request) and tolerance τ
  * (`delayVariationToleranceMs`, how early a request may come; τ = (burst − 1)·T lets `burst`
