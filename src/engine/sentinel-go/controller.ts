@@ -9,11 +9,13 @@
 import { BucketLeapArray, MetricEventPass } from './leap-array';
 import { DirectTrafficShapingCalculator, RejectTrafficShapingChecker, REJECT_BLOCK_MSG } from './reject';
 import {
+  DefaultWarmUpColdFactor,
   Direct,
   GlobalStatisticIntervalMsTotal,
   GlobalStatisticSampleCountTotal,
   MetricStatisticIntervalMs,
   MetricStatisticSampleCount,
+  needStatistic,
   Reject,
   statPlanFor,
   type SentinelGoFlowRule,
@@ -83,10 +85,18 @@ export class TrafficShapingController {
   readonly flowCalculator: DirectTrafficShapingCalculator | WarmUpTrafficShapingCalculator;
   readonly flowChecker: RejectTrafficShapingChecker | ThrottlingChecker;
 
-  /** What `tcGenFuncMap[{strategy, behavior}](rule, nil)` builds, at `nowMs` (when LoadRules runs). */
-  constructor(rule: SentinelGoFlowRule, node: ResourceNode, nowMs: number) {
-    this.rule = rule;
-    this.boundStat = boundStatFor(rule, node, nowMs);
+  /**
+   * What `tcGenFuncMap[{strategy, behavior}](rule, boundStat)` builds at `nowMs` (when LoadRules runs):
+   * with `reuseStat` (an old controller's statistic, on a reload) the window is shared, not rebuilt;
+   * Direct + Throttling always gets the nop stat. A WarmUp rule's cold factor ≤ 1 is rewritten to 3
+   * in `rule`, as upstream rewrites the rule object.
+   */
+  constructor(rule: SentinelGoFlowRule, node: ResourceNode, nowMs: number, reuseStat?: BoundStat) {
+    this.rule =
+      rule.tokenCalculateStrategy !== Direct && rule.warmUpColdFactor <= 1
+        ? { ...rule, warmUpColdFactor: DefaultWarmUpColdFactor }
+        : rule;
+    this.boundStat = needStatistic(rule) && reuseStat ? reuseStat : boundStatFor(rule, node, nowMs);
     this.flowCalculator =
       rule.tokenCalculateStrategy === Direct
         ? new DirectTrafficShapingCalculator(rule.threshold)

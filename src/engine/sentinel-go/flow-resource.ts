@@ -32,13 +32,16 @@
  * blocked at t = 269 and 769; at t = 770 (absolute …1000) the bucket of the first five leaves the
  * 1 s window and an entry passes with sum 1.
  *
+ * RELOADING (`loadRules`) keeps the controller of an unchanged rule and hands a changed rule's new
+ * controller the old window, as `buildResourceTrafficShapingController` does.
+ *
  * HOW WE DIFFER: one resource per instance and only the flow slot (no system, isolation, hotspot or
- * circuit-breaker rules); time passed in as epoch ms (the nano clock reads the same instant); waits
+ * circuit-breaker rules); "the same rules" is judged on this resource's rules only; time passed in as epoch ms (the nano clock reads the same instant); waits
  * returned, not slept; invalid rules are reported in `ignoredRules` (upstream logs and drops them).
  */
 import { ResourceNode, TrafficShapingController, type ControllerCheck } from './controller';
 import { MetricEventBlock, MetricEventComplete, MetricEventPass } from './leap-array';
-import { ruleIssue, type SentinelGoFlowRule } from './rule';
+import { isEqualsTo, isStatReusable, ruleIssue, sameRules, type SentinelGoFlowRule } from './rule';
 
 export interface EntryDecision {
   nowMs: number;
@@ -54,26 +57,94 @@ export interface EntryDecision {
   checks: ControllerCheck[];
 }
 
+/** What a (re)load did with each loaded controller, in rule order. */
+export interface LoadDecision {
+  /** false: the rules were the same as the current ones (reflect.DeepEqual), nothing happened. */
+  updated: boolean;
+  controllers: {
+    /** kept: an equal old rule's controller, state and all; reusedStat: new controller on the old window. */
+    origin: 'kept' | 'reusedStat' | 'new';
+    /** Index of the old controller kept or whose statistic was reused, else null. */
+    previousIndex: number | null;
+  }[];
+}
+
 export class SentinelGoFlowResource {
   readonly resource: string;
   readonly node: ResourceNode;
-  readonly controllers: readonly TrafficShapingController[];
-  readonly ignoredRules: readonly { rule: SentinelGoFlowRule; reason: string }[];
+  #controllers: TrafficShapingController[] = [];
+  #ignoredRules: { rule: SentinelGoFlowRule; reason: string }[] = [];
+  /** `currentRules` for this resource: as given, except WarmUp rules upstream rewrote (cold factor 3). */
+  #currentRules: SentinelGoFlowRule[] = [];
 
   /** `flow.LoadRules(rules)` at `nowMs` for the rules of `resource` (others are not this resource's). */
   constructor(resource: string, rules: readonly SentinelGoFlowRule[], nowMs: number) {
     this.resource = resource;
     this.node = new ResourceNode(nowMs);
-    const ignored: { rule: SentinelGoFlowRule; reason: string }[] = [];
-    const controllers: TrafficShapingController[] = [];
-    for (const rule of rules) {
-      if (rule.resource !== resource) continue;
-      const reason = ruleIssue(rule);
-      if (reason !== null) ignored.push({ rule, reason });
-      else controllers.push(new TrafficShapingController(rule, this.node, nowMs));
+    this.loadRules(rules, nowMs);
+  }
+
+  get controllers(): readonly TrafficShapingController[] {
+    return this.#controllers;
+  }
+
+  get ignoredRules(): readonly { rule: SentinelGoFlowRule; reason: string }[] {
+    return this.#ignoredRules;
+  }
+
+  /**
+   * `flow.LoadRules(rules)` again at `nowMs` (`onRuleUpdate` → `buildResourceTrafficShapingController`):
+   * an old controller whose rule is equal (`isEqualsTo`) is kept with its state; a changed rule over
+   * the same statistic interval gets a new controller on the OLD window (`isStatReusable`), so its
+   * counts carry over while Throttling's timeline and WarmUp's tokens start afresh. Reloading the very
+   * same list is a no-op — unless a WarmUp rule had warmUpColdFactor 0: upstream rewrote the stored rule
+   * to 3, so the same input no longer equals it and the warm-up restarts cold.
+   */
+  loadRules(rules: readonly SentinelGoFlowRule[], nowMs: number): LoadDecision {
+    const mine = rules.filter((r) => r.resource === this.resource);
+    if (sameRules(this.#currentRules, mine)) {
+      return { updated: false, controllers: [] };
     }
-    this.controllers = controllers;
-    this.ignoredRules = ignored;
+    const old = this.#controllers.map((tc, index) => ({ tc, index }));
+    const controllers: TrafficShapingController[] = [];
+    const origins: LoadDecision['controllers'] = [];
+    const ignored: { rule: SentinelGoFlowRule; reason: string }[] = [];
+    const current: SentinelGoFlowRule[] = [];
+    for (const rule of mine) {
+      const reason = ruleIssue(rule);
+      if (reason !== null) {
+        ignored.push({ rule, reason });
+        current.push(rule);
+        continue;
+      }
+      const equalIdx = old.findIndex((o) => isEqualsTo(o.tc.rule, rule));
+      if (equalIdx >= 0) {
+        controllers.push(old[equalIdx].tc);
+        origins.push({ origin: 'kept', previousIndex: old[equalIdx].index });
+        old.splice(equalIdx, 1);
+        current.push(rule);
+        continue;
+      }
+      const reuseIdx = old.findIndex((o) => isStatReusable(o.tc.rule, rule));
+      const tc = new TrafficShapingController(
+        rule,
+        this.node,
+        nowMs,
+        reuseIdx >= 0 ? old[reuseIdx].tc.boundStat : undefined,
+      );
+      controllers.push(tc);
+      origins.push(
+        reuseIdx >= 0
+          ? { origin: 'reusedStat', previousIndex: old[reuseIdx].index }
+          : { origin: 'new', previousIndex: null },
+      );
+      if (reuseIdx >= 0) old.splice(reuseIdx, 1);
+      current.push(tc.rule);
+    }
+    this.#controllers = controllers;
+    this.#ignoredRules = ignored;
+    this.#currentRules = current;
+    return { updated: true, controllers: origins };
   }
 
   /** `api.Entry(resource, WithBatchCount(batchCount))` at `nowMs`, then `Exit()` if it passed. */
@@ -85,8 +156,9 @@ export class SentinelGoFlowResource {
     let waitNs = 0;
     let blockedBy: number | null = null;
     let blockMsg: string | null = null;
-    for (let i = 0; i < this.controllers.length; i++) {
-      const c = this.controllers[i].performChecking(batchCount, nowMs);
+    const controllers = this.#controllers;
+    for (let i = 0; i < controllers.length; i++) {
+      const c = controllers[i].performChecking(batchCount, nowMs);
       checks.push(c);
       if (c.result.status === 'blocked') {
         blockedBy = i;
@@ -99,7 +171,7 @@ export class SentinelGoFlowResource {
     if (passed) {
       // stat.Slot, then StandaloneStatSlot, then Exit's OnCompleted (rt 0).
       this.node.arr.addCount(MetricEventPass, batchCount, nowMs);
-      for (const tc of this.controllers) {
+      for (const tc of controllers) {
         if (!tc.boundStat.reuseResourceStat) tc.boundStat.writeOnlyMetric?.addCount(MetricEventPass, batchCount, nowMs);
       }
       this.node.arr.addCount(MetricEventComplete, batchCount, nowMs);

@@ -103,3 +103,42 @@ export function statPlanFor(rule: SentinelGoFlowRule): StatPlan {
   const reusable = GlobalStatisticIntervalMsTotal % intervalInMs === 0 && bucketLengthInMs % L === 0;
   return { kind: reusable ? 'resourceWindow' : 'independent', sampleCount, intervalInMs };
 }
+
+/** util.Float64Equals */
+function float64Equals(x: number, y: number): boolean {
+  return Math.abs(x - y) < 0.00000001;
+}
+
+/** `isEqualsTo`: a reload keeps the old controller, state and all, for an equal rule. */
+export function isEqualsTo(a: SentinelGoFlowRule, b: SentinelGoFlowRule): boolean {
+  return (
+    a.resource === b.resource &&
+    a.statIntervalInMs === b.statIntervalInMs &&
+    a.tokenCalculateStrategy === b.tokenCalculateStrategy &&
+    a.controlBehavior === b.controlBehavior &&
+    float64Equals(a.threshold, b.threshold) &&
+    a.maxQueueingTimeMs === b.maxQueueingTimeMs &&
+    a.warmUpPeriodSec === b.warmUpPeriodSec &&
+    a.warmUpColdFactor === b.warmUpColdFactor
+  );
+}
+
+/** `isStatReusable`: a reload hands the old window to a changed rule over the same interval. */
+export function isStatReusable(a: SentinelGoFlowRule, b: SentinelGoFlowRule): boolean {
+  return a.resource === b.resource && a.statIntervalInMs === b.statIntervalInMs && needStatistic(a) && needStatistic(b);
+}
+
+/** reflect.DeepEqual on two rule lists (field by field, floats exactly). */
+export function sameRules(a: readonly SentinelGoFlowRule[], b: readonly SentinelGoFlowRule[]): boolean {
+  const keys: (keyof SentinelGoFlowRule)[] = [
+    'resource',
+    'tokenCalculateStrategy',
+    'controlBehavior',
+    'threshold',
+    'maxQueueingTimeMs',
+    'warmUpPeriodSec',
+    'warmUpColdFactor',
+    'statIntervalInMs',
+  ];
+  return a.length === b.length && a.every((r, i) => keys.every((k) => r[k] === b[i][k]));
+}
