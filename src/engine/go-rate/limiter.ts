@@ -39,10 +39,11 @@
  *
  * SURPRISES THE TRACES SHOW:
  *   - Starts full (Guava's RateLimiter starts empty) and goes negative on reservations.
- *   - `AllowN(t, 0)` FAILS while tokens are negative (the zero-token wait is still > 0).
+ *   - `AllowN(t, 0)` FAILS while tokens are negative (the zero-token wait is still > 0), unless the debt
+ *     refills in under 1 ns (the wait truncates to 0: see Rounding below).
  *   - `SetLimitAt(Inf)` freezes the state: reservations skip the bucket, so tokens stay at e.g. −4.1.
  *     Setting a finite limit again advances with limit = MaxFloat64: elapsed × MaxFloat64 overflows past
- *     burst and the bucket is FULL again. `TokensAt` under Inf already reports burst.
+ *     burst and the bucket is FULL again; `TokensAt` any moment after the switch to Inf already says burst.
  *   - `SetBurstAt(2)` with 5 stored tokens leaves tokens = 5 until the next advance caps them.
  *   - Limit 0: ReserveN is OK with an infinite delay and lastEvent ≈ 292 years ahead; no refill.
  *   - Rounding: at limit 3 a debt of 1 token waits Duration(1e9/3) = 333 333 333 ns, which refills only

@@ -1,101 +1,81 @@
 /**
- * TEXTBOOK ALGORITHM (no upstream implementation; written for teaching, not trace-checked):
- * the Generic Cell Rate Algorithm, GCRA (ITU-T I.371 / ATM Forum TM 4.0, "virtual scheduling").
+ * TEXTBOOK ALGORITHM — GCRA, the Generic Cell Rate Algorithm (ITU-T I.371 "virtual scheduling"), a.k.a.
+ * the leaky bucket as a METER. Written for teaching; it models no particular library (no upstream, no
+ * conformance trace). redis-cell, the `throttled` Go package and many API gateways use this form.
  *
- * WHY. A token bucket needs two numbers of state (tokens, last refill) and a refill step on every
- * call. GCRA keeps ONE: the theoretical arrival time `tat`, when the next request would be due if
- * requests came exactly at the rate. It is the leaky bucket "as a meter" (leaky-bucket-queue.ts
- * holds the queue itself), and it is what limiters such as redis-cell (CL.THROTTLE) and Go's throttled
- * package compute.
+ * WHAT IT DOES. Instead of counting tokens, remember ONE time: the theoretical arrival time `tatMs` — when
+ * the next request would arrive if traffic ran exactly at the rate, one request per `emissionIntervalMs`
+ * (T). A request may arrive early by at most the tolerance τ = (burst − 1)·T. For n permits at nowMs:
  *
- * THE MODEL, with emission interval T = 1000 / ratePerSec (ms per request) and tolerance τ
- * (`delayVariationToleranceMs`, how early a request may come; τ = (burst − 1)·T lets `burst`
- * requests through back to back):
+ *   start   = max(tatMs, nowMs)
+ *   newTat  = start + n·T
+ *   allowed ⇔ newTat − nowMs ≤ τ + T          (for n = 1: nowMs ≥ tatMs − τ, the textbook test)
+ *   if allowed: tatMs = newTat; else retry after (newTat − nowMs) − (τ + T)   (never if n > burst)
  *
- *   a request of cost n at t:   newTat = max(tat, t) + n·T
- *                               allowAt = newTat − τ − T
- *   conforming ⇔ allowAt ≤ t    → tat = newTat
- *   otherwise rejected           → tat unchanged; it could pass at allowAt (retryAfter = allowAt − t)
+ * WHY: the same behaviour as a token bucket of `burst` tokens refilled every T (tokens = (τ + T −
+ * (tatMs − nowMs)) / T), but one number of state, no refill step, and an exact "retry after".
  *
- * For n = 1 the test is the textbook "tat − τ ≤ t". The bucket is empty when tat ≤ t (full
- * capacity again: resetAfter = tat − t is how long until then).
+ * STATE: `tatMs` (−∞ before the first request: the bucket starts full).
  *
- *   tat ─┬──────────── T ─────────────┬─ …         a request is early by tat − t;
- *        │◀── τ: how early it may be ─▶│           more than τ early → rejected
+ * WORKED EXAMPLE (T = 100 ms, burst 3, so τ = 200 ms): at 0 ms three requests pass (tat 100, 200, 300);
+ * the fourth would make tat 400, 400 − 0 > 300: refused, retry after 100 ms. At 100 ms one passes
+ * (tat 400), and from then on one every 100 ms.
  *
- * Worked example (5 per second → T = 200 ms, burst 3 → τ = 400 ms), four requests at t = 0:
- * tat 0 → 200 (allowAt −400), → 400 (allowAt −200), → 600 (allowAt 0), and the fourth would need
- * allowAt 200 > 0: rejected, retryAfter 200 ms. At t = 200 one passes again (tat 800).
- *
- * BOUND. Over any span [t1, t2] GCRA admits at most 1 + (t2 − t1 + τ) / T unit requests; this is
- * the property the tests check. Times are ms as doubles; a fractional T (e.g. 1000/3) is exact
- * enough for teaching, not for bit-for-bit comparisons.
+ * Invariants (property-tested): in any span [t1, t2] at most burst + (t2 − t1)/T permits pass; a refusal
+ * changes nothing; retrying after `retryAfterMs` passes; no starvation: after burst·T idle, any
+ * n ≤ burst passes. Times must not decrease (a simulator's clock).
  */
 
 export interface GcraConfig {
-  /** Requests per second (> 0): T = 1000 / ratePerSec. */
-  ratePerSec: number;
-  /** Requests allowed back to back (≥ 1): τ = (burst − 1)·T. */
+  /** T: one permit per emissionIntervalMs at the sustained rate (> 0). */
+  emissionIntervalMs: number;
+  /** Permits that may pass at once (an integer ≥ 1); τ = (burst − 1)·T. */
   burst: number;
 }
 
 export interface GcraDecision {
   nowMs: number;
-  cost: number;
-  conforming: boolean;
+  permits: number;
   tatBeforeMs: number;
-  /** max(tat, now) + cost·T, stored only when conforming. */
   newTatMs: number;
-  allowAtMs: number;
-  /** 0 when conforming; else how long until it would conform. */
+  allowed: boolean;
+  /** How long to wait before the same request would pass (0 when allowed; ∞ for permits > burst). */
   retryAfterMs: number;
-  /** After this call: how long until the bucket is empty (tat ≤ now). */
-  resetAfterMs: number;
-}
-
-export function gcraIssues(config: GcraConfig): string[] {
-  const issues: string[] = [];
-  if (!(config.ratePerSec > 0) || !Number.isFinite(config.ratePerSec))
-    issues.push('ratePerSec must be a positive number');
-  if (!(config.burst >= 1) || !Number.isFinite(config.burst)) issues.push('burst must be at least 1');
-  return issues;
 }
 
 export class Gcra {
   readonly emissionIntervalMs: number;
-  readonly delayVariationToleranceMs: number;
-  /** Theoretical arrival time; −∞ = never used (an empty bucket). */
-  #tatMs = -Infinity;
+  readonly burst: number;
+  /** τ + T: how far ahead of now the theoretical arrival time may run. */
+  readonly #horizonMs: number;
+  #tatMs = Number.NEGATIVE_INFINITY;
 
   constructor(config: GcraConfig) {
-    const issues = gcraIssues(config);
-    if (issues.length > 0) throw new RangeError(issues.join('; '));
-    this.emissionIntervalMs = 1000 / config.ratePerSec;
-    this.delayVariationToleranceMs = (config.burst - 1) * this.emissionIntervalMs;
+    if (!(config.emissionIntervalMs > 0) || !Number.isFinite(config.emissionIntervalMs)) {
+      throw new RangeError(`emissionIntervalMs must be positive: ${config.emissionIntervalMs}`);
+    }
+    if (!Number.isInteger(config.burst) || config.burst < 1) throw new RangeError(`burst must be ≥ 1: ${config.burst}`);
+    this.emissionIntervalMs = config.emissionIntervalMs;
+    this.burst = config.burst;
+    this.#horizonMs = config.burst * config.emissionIntervalMs;
   }
 
+  /** The delay variation tolerance τ = (burst − 1)·T. */
+  get toleranceMs(): number {
+    return this.#horizonMs - this.emissionIntervalMs;
+  }
   get tatMs(): number {
     return this.#tatMs;
   }
 
-  /** A request of `cost` (≥ 0) units at `nowMs`. */
-  request(nowMs: number, cost = 1): GcraDecision {
-    if (!(cost >= 0)) throw new RangeError(`cost must be ≥ 0: ${cost}`);
-    const T = this.emissionIntervalMs;
+  tryAcquire(nowMs: number, permits = 1): GcraDecision {
     const tatBeforeMs = this.#tatMs;
-    const newTatMs = Math.max(tatBeforeMs, nowMs) + cost * T;
-    const allowAtMs = newTatMs - this.delayVariationToleranceMs - T;
-    const conforming = allowAtMs <= nowMs;
-    if (conforming) this.#tatMs = newTatMs;
-    return {
-      nowMs,
-      cost,
-      conforming,
-      tatBeforeMs,
-      newTatMs,
-      allowAtMs,
-      retryAfterMs: conforming ? 0 : allowAtMs - nowMs,
-      resetAfterMs: Math.max(0, this.#tatMs - nowMs),
-    };
+    const newTatMs = Math.max(tatBeforeMs, nowMs) + permits * this.emissionIntervalMs;
+    const ahead = newTatMs - nowMs;
+    const allowed = ahead <= this.#horizonMs;
+    if (allowed) this.#tatMs = newTatMs;
+    // More than `burst` permits never fit: no retry time exists.
+    const retryAfterMs = allowed ? 0 : permits > this.burst ? Number.POSITIVE_INFINITY : ahead - this.#horizonMs;
+    return { nowMs, permits, tatBeforeMs, newTatMs, allowed, retryAfterMs };
   }
 }

@@ -1,93 +1,93 @@
 /**
- * TEXTBOOK ALGORITHM (no upstream implementation; written for teaching, not trace-checked):
- * the leaky bucket AS A QUEUE (Tanenbaum, "Computer Networks": the bucket with a hole).
+ * TEXTBOOK ALGORITHM — leaky bucket as a queue. Written for teaching; it models no particular library
+ * (no upstream, no conformance trace). Sentinel's RateLimiterController and nginx's `limit_req` without
+ * `nodelay` behave like it.
  *
- * THE MODEL. Requests pour into a bucket that leaks at a constant rate: one request leaves
- * every `leakIntervalMs` (= 1000 / leakRatePerSec). The bucket holds at most `capacity` waiting
- * requests; an arrival that finds it full overflows and is rejected. Unlike a token bucket the
- * OUTPUT is perfectly smooth — there are never two departures closer than one interval — and
- * bursts are absorbed as waiting time, not let through.
+ * WHAT IT DOES. Requests pour into a bucket that holds at most `capacity` WAITING requests and leaks one
+ * request every `intervalMs`, no faster. An arriving request is served at
  *
- * STATE: the departure times (ms) of the requests still waiting, oldest first; `lastDepartureMs`,
- * when the latest accepted request leaves (−∞ before any).
+ *   departureMs = max(nowMs, lastDepartureMs + intervalMs)
  *
- *   waiting(now)   = departures > now                  (a request leaving exactly now is not waiting)
- *   accept         ⇔ waiting(now) < capacity
- *   departureMs    = max(now, lastDepartureMs + leakIntervalMs);   waitMs = departureMs − now
+ * and waits `departureMs − nowMs`; it is dropped if `capacity` requests are already waiting (scheduled
+ * after nowMs). The output is perfectly smooth — never two departures closer than `intervalMs` — at the
+ * price of delay: a burst is not let through, it is queued and spread out.
  *
- * Worked example (capacity 2, 5 per second → 200 ms): four arrivals at t = 0. The first leaves at
- * once (departure 0, nothing waits), the second is queued to 200 ms, the third to 400 ms, and the
- * fourth finds 2 waiting and is rejected. An arrival at 250 ms sees one waiting (the 400 ms one) and
- * is queued to 600 ms.
+ * (The other "leaky bucket", the METER, drops instead of queueing; it is the same as GCRA, see gcra.ts.)
  *
- * CONTRAST. A token bucket with the same rate lets a burst of `capacity` through at once and idles
- * afterwards; the leaky bucket delays the same burst into a train spaced one interval apart. GCRA
- * (gcra.ts) is the same leaky bucket "as a meter": it keeps only the next departure time and
- * answers pass/reject, without holding the queue. nginx's limit_req (nginx-limit-req.ts) is a leaky
- * bucket whose burst waits (or, with nodelay, passes at once while still filling the bucket).
+ * STATE: `lastDepartureMs` (−∞ when nothing was ever admitted) and the departure times still in the
+ * future (the queue).
  *
- * Capacity 0 means strict spacing: a request passes only if it can leave at once.
+ * WORKED EXAMPLE (intervalMs 100, capacity 2): three requests at 0 ms depart at 0, 100 and 200 ms (waits
+ * 0, 100, 200; the first is served at once, two wait); a fourth at 0 ms is dropped. At 150 ms one request
+ * is still waiting (the 200 ms one), so a request is queued to depart at 300 ms (wait 150).
+ *
+ * Invariants (property-tested): departures are at least `intervalMs` apart and in arrival order; never
+ * more than `capacity` wait; a wait is at most capacity · intervalMs; a drop changes nothing; no
+ * starvation: after (capacity + 1) · intervalMs with no arrivals, a request is served at once. Times
+ * must not decrease (a simulator's clock).
  */
 
 export interface LeakyBucketQueueConfig {
-  /** Waiting requests the bucket holds (a non-negative integer). */
+  /** Requests that may wait (an integer ≥ 0; 0 = no queue: pass only when on schedule). */
   capacity: number;
-  /** Departures per second (> 0). */
-  leakRatePerSec: number;
+  /** One request leaks every intervalMs (> 0). */
+  intervalMs: number;
 }
 
-export interface LeakyBucketDecision {
+export interface LeakyBucketQueueDecision {
   nowMs: number;
-  accepted: boolean;
-  /** Requests waiting when it arrived (after the ones due by now had left). */
-  waitingBefore: number;
-  /** When it leaves the bucket (accepted only; else null). */
-  departureMs: number | null;
+  /** Requests waiting before this one (scheduled after nowMs). */
+  queuedBefore: number;
+  admitted: boolean;
+  /** When it is served (admitted only; else NaN). */
+  departureMs: number;
+  /** departureMs − nowMs (0 when dropped). */
   waitMs: number;
-}
-
-export function leakyBucketQueueIssues(config: LeakyBucketQueueConfig): string[] {
-  const issues: string[] = [];
-  if (!Number.isInteger(config.capacity) || config.capacity < 0) issues.push('capacity must be an integer ≥ 0');
-  if (!(config.leakRatePerSec > 0) || !Number.isFinite(config.leakRatePerSec)) {
-    issues.push('leakRatePerSec must be a positive number');
-  }
-  return issues;
 }
 
 export class LeakyBucketQueue {
   readonly capacity: number;
-  readonly leakIntervalMs: number;
-  /** Departure times still ahead, oldest first (a ring would avoid the shift; queues here are short). */
-  readonly #departures: number[] = [];
-  #lastDepartureMs = -Infinity;
+  readonly intervalMs: number;
+  #lastDepartureMs = Number.NEGATIVE_INFINITY;
+  // Future departures, oldest first: a queue as an array and a head index.
+  #departures: number[] = [];
+  #head = 0;
 
   constructor(config: LeakyBucketQueueConfig) {
-    const issues = leakyBucketQueueIssues(config);
-    if (issues.length > 0) throw new RangeError(issues.join('; '));
+    if (!Number.isInteger(config.capacity) || config.capacity < 0) {
+      throw new RangeError(`capacity must be an integer ≥ 0: ${config.capacity}`);
+    }
+    if (!(config.intervalMs > 0) || !Number.isFinite(config.intervalMs)) {
+      throw new RangeError(`intervalMs must be positive: ${config.intervalMs}`);
+    }
     this.capacity = config.capacity;
-    this.leakIntervalMs = 1000 / config.leakRatePerSec;
+    this.intervalMs = config.intervalMs;
   }
 
   get lastDepartureMs(): number {
     return this.#lastDepartureMs;
   }
 
-  /** Pure: requests still waiting at `nowMs`. */
-  waitingAt(nowMs: number): number {
-    return this.#departures.filter((d) => d > nowMs).length;
+  /** Requests still waiting at `nowMs` (read-only). */
+  queuedAt(nowMs: number): number {
+    let i = this.#head;
+    while (i < this.#departures.length && this.#departures[i] <= nowMs) i++;
+    return this.#departures.length - i;
   }
 
-  /** A request arrives at `nowMs` (non-decreasing between calls). */
-  offer(nowMs: number): LeakyBucketDecision {
-    while (this.#departures.length > 0 && this.#departures[0] <= nowMs) this.#departures.shift();
-    const waitingBefore = this.#departures.length;
-    if (waitingBefore >= this.capacity && !(this.#lastDepartureMs + this.leakIntervalMs <= nowMs)) {
-      return { nowMs, accepted: false, waitingBefore, departureMs: null, waitMs: 0 };
+  offer(nowMs: number): LeakyBucketQueueDecision {
+    while (this.#head < this.#departures.length && this.#departures[this.#head] <= nowMs) this.#head++;
+    if (this.#head > 1024 && this.#head * 2 > this.#departures.length) {
+      this.#departures = this.#departures.slice(this.#head);
+      this.#head = 0;
     }
-    const departureMs = Math.max(nowMs, this.#lastDepartureMs + this.leakIntervalMs);
+    const queuedBefore = this.#departures.length - this.#head;
+    const departureMs = Math.max(nowMs, this.#lastDepartureMs + this.intervalMs);
+    // Served at once (departureMs == nowMs) needs no room in the queue; waiting needs a free place.
+    const admitted = departureMs === nowMs || queuedBefore < this.capacity;
+    if (!admitted) return { nowMs, queuedBefore, admitted, departureMs: NaN, waitMs: 0 };
     this.#lastDepartureMs = departureMs;
     if (departureMs > nowMs) this.#departures.push(departureMs);
-    return { nowMs, accepted: true, waitingBefore, departureMs, waitMs: departureMs - nowMs };
+    return { nowMs, queuedBefore, admitted, departureMs, waitMs: departureMs - nowMs };
   }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NginxLimitReq } from '../../../src/engine/textbook/nginx-limit-req';
-import { ngxAtoi, parseNginxLimitReq } from '../../../src/engine/textbook/nginx-limit-req-config';
+import { NginxLimitReq } from '../../../src/engine/nginx';
+import { ngxAtoi, parseNginxLimitReq } from '../../../src/engine/nginx/limit-req-config';
 
 describe('parseNginxLimitReq', () => {
   it('reads the classic two lines', () => {
@@ -14,7 +14,7 @@ describe('parseNginxLimitReq', () => {
       zones: ['one'],
       limits: [{ rate: 10, rateUnit: 'r/s', burst: 5, delay: 'nodelay' }],
     });
-    if (r.ok) expect(() => new NginxLimitReq(r.limits)).not.toThrow();
+    if (r.ok) for (const config of r.limits) expect(() => new NginxLimitReq(config)).not.toThrow();
   });
 
   it('keeps limit_req order, binds zones defined later, and lets the later of delay=/nodelay win', () => {
@@ -74,7 +74,7 @@ describe('parseNginxLimitReq', () => {
     fc.assert(
       fc.property(fc.array(word, { maxLength: 20 }), (words) => {
         const r = parseNginxLimitReq(words.join(' '));
-        if (r.ok) expect(() => new NginxLimitReq(r.limits)).not.toThrow();
+        if (r.ok) for (const config of r.limits) expect(() => new NginxLimitReq(config)).not.toThrow();
         else expect(r.issues.length).toBeGreaterThan(0);
       }),
     );

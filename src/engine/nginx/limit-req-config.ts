@@ -12,13 +12,14 @@
  * later one wins; a zone needs `name:size` with a size of at least 8 pages (32k with 4 KiB pages,
  * assumed here); each limit_req names a zone defined by a limit_req_zone (anywhere in the text), at
  * most once; the limit_req lines keep their order, which decides who may reject first.
- * The key variable is read but not used: the limiter models one key. Only these two directives are
+ * The key variable is read but not used: the limiter models one key. Several limit_req lines give
+ * one config each, in order (limit-req.ts models one directive at a time). Only these two directives are
  * read (no `limit_req_status`, `limit_req_dry_run`, includes or blocks); `#` starts a comment.
  */
-import { nginxLimitReqIssues, type NginxLimitReqConfig } from './nginx-limit-req';
+import type { LimitReqConfig } from './limit-req';
 
 export type NginxConfigResult =
-  { ok: true; limits: NginxLimitReqConfig[]; zones: string[] } | { ok: false; issues: string[] };
+  { ok: true; limits: LimitReqConfig[]; zones: string[] } | { ok: false; issues: string[] };
 
 /** `ngx_atoi`: plain decimal digits only, within ngx_int_t; null where nginx returns NGX_ERROR. */
 export function ngxAtoi(text: string): number | null {
@@ -105,7 +106,7 @@ function parseLimitReq(args: string[], zones: Map<string, Zone>, used: Set<strin
     issues.push(`unknown limit_req_zone "${zoneName}"`);
     return null;
   }
-  const config: NginxLimitReqConfig = { ...zone, burst };
+  const config: LimitReqConfig = { ...zone, burst };
   if (delay !== undefined) config.delay = delay;
   return config;
 }
@@ -115,7 +116,7 @@ export function parseNginxLimitReq(text: string): NginxConfigResult {
   const issues: string[] = [];
   const zones = new Map<string, Zone>();
   const used = new Set<string>();
-  const limits: NginxLimitReqConfig[] = [];
+  const limits: LimitReqConfig[] = [];
   const statements = text
     .split('\n')
     .map((line) => line.replace(/#.*$/, ''))
@@ -136,6 +137,5 @@ export function parseNginxLimitReq(text: string): NginxConfigResult {
     if (config) limits.push(config);
   }
   if (issues.length === 0 && limits.length === 0) issues.push('no "limit_req" directive');
-  for (const l of limits) issues.push(...nginxLimitReqIssues(l));
   return issues.length > 0 ? { ok: false, issues } : { ok: true, limits, zones: [...zones.keys()] };
 }
