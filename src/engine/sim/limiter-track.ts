@@ -37,11 +37,12 @@ export class LimiterTrack {
   private permitsPassed = 0;
   private permitsBlocked = 0;
 
-  constructor(ticks: number, totalRequests: number, logRows: number) {
+  /** `columns`: the names of the limiter's decision columns (its module's `columns`), NaN until written. */
+  constructor(ticks: number, totalRequests: number, logRows: number, columns: readonly string[]) {
     this.ticks = ticks;
     this.rows = Math.min(logRows, totalRequests);
     this.series = newSeries(ticks);
-    this.log = newRequestLog(this.rows, totalRequests, logRows);
+    this.log = newRequestLog(this.rows, totalRequests, logRows, columns);
   }
 
   /**
@@ -127,8 +128,9 @@ function newSeries(ticks: number): LimiterSeries {
   };
 }
 
-function newRequestLog(rows: number, totalRequests: number, cap: number): RequestLog {
-  const f64 = () => new Float64Array(rows).fill(NaN);
+function newRequestLog(rows: number, totalRequests: number, cap: number, names: readonly string[]): RequestLog {
+  const columns: Record<string, Float64Array> = {};
+  for (const name of names) columns[name] = new Float64Array(rows).fill(NaN);
   return {
     count: 0,
     truncated: totalRequests > cap,
@@ -138,12 +140,6 @@ function newRequestLog(rows: number, totalRequests: number, cap: number): Reques
     prioritized: new Uint8Array(rows),
     outcome: new Uint8Array(rows),
     waitMs: new Float64Array(rows),
-    inputA: f64(),
-    inputB: f64(),
-    inputC: f64(),
-    storedTokens: f64(),
-    limitQps: f64(),
-    costMs: f64(),
-    rolledBack: new Uint8Array(rows),
+    columns,
   };
 }

@@ -52,11 +52,13 @@ export abstract class LimiterRunner {
   /** µs (since start) at which the current tick ends. */
   protected tickEndUs: number;
 
+  /** `columns`: the names of the decision columns the log holds (the limiter module's `columns`). */
   constructor(
     protected readonly meta: LimiterMeta,
     protected readonly grid: RunGrid,
+    columns: readonly string[],
   ) {
-    this.track = new LimiterTrack(grid.ticks, grid.totalRequests, grid.logRows);
+    this.track = new LimiterTrack(grid.ticks, grid.totalRequests, grid.logRows, columns);
     this.tickMs = grid.tickMs;
     this.tickUs = grid.tickMs * 1000;
     this.tickEndUs = this.tickUs;
