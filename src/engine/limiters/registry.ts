@@ -1,6 +1,7 @@
 /**
- * Every limiter, by its kind: one module each, one line here. The mapped type makes the compiler reject a
- * registry that leaves a built-in kind (kinds.ts) out, and `LimiterModule` one that leaves a part out.
+ * Every limiter, by its kind: one module each, one line here. The table's keys ARE the built-in kinds
+ * (kinds.ts); the mapped type makes the compiler reject an entry whose module is not its key's, engines.ts one
+ * that leaves a kind's engine out, and `LimiterModule` a module that leaves a part out.
  *
  * Every layer asks here: the scenario schema (the `limiters` list accepts the `type` of every module of that
  * family), the worker, CSV export (the named columns), Compare and the whole UI (controls, charts, cursor rows,
@@ -23,10 +24,13 @@ import { sentinelThrottling } from './sentinel-throttling';
 import { sentinelWarmUp } from './sentinel-warm-up';
 import { sentinelWarmUpRateLimiter } from './sentinel-warm-up-rate-limiter';
 
-type Registry = { readonly [K in BuiltInLimiterKind]: LimiterModule<K> };
+/** Holds every entry to be the module of its own key (`LimiterModule<K>` has `kind: K`). */
+function ownKinds<T extends { readonly [K in keyof T]: LimiterModule<K & string> }>(t: T): T {
+  return t;
+}
 
-function builtIns(): Registry {
-  return {
+function builtIns() {
+  return ownKinds({
     'sentinel-default': sentinelDefault,
     'sentinel-thread': sentinelThread,
     'sentinel-warm-up': sentinelWarmUp,
@@ -37,7 +41,15 @@ function builtIns(): Registry {
     'sentinel-chain': sentinelChain,
     'guava-bursty': guavaBursty,
     'guava-warming-up': guavaWarmingUp,
-  };
+  });
+}
+
+/** The built-in kinds are this table's keys (kinds.ts). */
+export type BuiltIns = ReturnType<typeof builtIns>;
+
+/** The built-in kinds, in registry order. */
+export function builtInKinds(): BuiltInLimiterKind[] {
+  return Object.keys(builtIns()) as BuiltInLimiterKind[];
 }
 
 let table: Map<string, LimiterModule> | null = null;

@@ -11,7 +11,6 @@
  */
 
 import type { BusiestSpan } from './busiest-window';
-import type { BuiltInLimiterKind } from '../limiters/kinds';
 import type { ChainResult } from './chain-result';
 
 /** A request's fate, one colour and one mark shape per value in the UI. */
@@ -29,7 +28,7 @@ export type Outcome = (typeof Outcome)[keyof typeof Outcome];
  * A limiter's one name: a built-in kind (limiters/kinds.ts), or the kind of a module registered at run time
  * (limiters/registry.ts `registerLimiter`). What a kind has and means is its module's declaration.
  */
-export type LimiterKind = BuiltInLimiterKind | (string & {});
+export type LimiterKind = string;
 
 /** Per-tick series of one limiter; every array has `SimResult.ticks` entries. NaN = not applicable. */
 export interface LimiterSeries {
