@@ -1,0 +1,4 @@
+/**
+ * nginx `limit_req`, written from source and NOT trace-checked (see limit-req.ts).
+ */
+export { NginxLimitReq, type LimitReqConfig, type LimitReqDecision } from './limit-req';
