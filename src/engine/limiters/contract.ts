@@ -18,7 +18,7 @@
 import type { z } from 'zod';
 import type { Explanation } from '../explain/types';
 import type { Scenario } from '../scenario';
-import type { LimiterResult, LimiterSeries } from '../sim/result';
+import type { LimiterResult, SeriesKey } from '../sim/result';
 import type { Arrivals, LimiterRunner, RunGrid } from '../sim/runner';
 import type { FlowPart } from './flow-part';
 
@@ -223,8 +223,14 @@ export interface LimiterModule<K extends string = string> {
   readonly config: { readonly type: string; readonly schema: z.ZodType } | null;
   /** named per-request columns, in the order the CSV writes them */
   readonly columns: readonly Column[];
-  /** CSV name of each `LimiterSeries` column this module renames (Guava's `stored` is storedPermits) */
-  readonly seriesNames: Readonly<Partial<Record<keyof LimiterSeries, string>>>;
+  /** CSV name of each shared `LimiterSeries` column this module renames (Guava's `stored` is storedPermits) */
+  readonly seriesNames: Readonly<Partial<Record<SeriesKey, string>>>;
+  /**
+   * Its own per-tick series beyond the shared ones (`LimiterResult.ownSeries`), sampled at each tick end: state
+   * no other limiter has, in its own unit (a token count that goes negative, a cycle number, a Redis key's
+   * TTL, one bucket per parameter value, …). `shown`/`csv` as for columns.
+   */
+  readonly seriesColumns: readonly Column[];
   /**
    * Sentinel flow modules: whether a rule's fields stand for this module before Sentinel loads it (`grade`,
    * `controlBehavior`, and the version that picks RATE_LIMITER's class): what the picker, the controls and

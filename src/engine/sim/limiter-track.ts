@@ -24,6 +24,8 @@ const P99 = 0.99;
 
 export class LimiterTrack {
   readonly series: LimiterSeries;
+  /** the limiter's own per-tick series (its module's `seriesColumns`), by name */
+  readonly ownSeries: Record<string, Float64Array>;
   readonly log: RequestLog;
   /** Rows the log holds (the first `rows` requests). */
   readonly rows: number;
@@ -37,11 +39,21 @@ export class LimiterTrack {
   private permitsPassed = 0;
   private permitsBlocked = 0;
 
-  /** `columns`: the names of the limiter's decision columns (its module's `columns`), NaN until written. */
-  constructor(ticks: number, totalRequests: number, logRows: number, columns: readonly string[]) {
+  /**
+   * `columns`: the names of the limiter's decision columns (its module's `columns`), NaN until written;
+   * `seriesColumns`: the names of its own per-tick series (its module's `seriesColumns`), likewise.
+   */
+  constructor(
+    ticks: number,
+    totalRequests: number,
+    logRows: number,
+    columns: readonly string[],
+    seriesColumns: readonly string[] = [],
+  ) {
     this.ticks = ticks;
     this.rows = Math.min(logRows, totalRequests);
     this.series = newSeries(ticks);
+    this.ownSeries = Object.fromEntries(seriesColumns.map((name) => [name, new Float64Array(ticks).fill(NaN)]));
     this.log = newRequestLog(this.rows, totalRequests, logRows, columns);
   }
 

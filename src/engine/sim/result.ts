@@ -65,6 +65,9 @@ export interface LimiterSeries {
   syncPrevQps: Float64Array;
 }
 
+/** The shared per-tick series, by name. */
+export type SeriesKey = keyof LimiterSeries;
+
 /** One row per request, by arrival order; capped (see `truncated`). */
 export interface RequestLog {
   count: number;
@@ -115,6 +118,11 @@ export interface LimiterResult {
   /** constants for charts and the "at the cursor" panel, by their Java names (warningToken, maxToken, slope, count, thresholdPermits, maxPermits, stableIntervalMicros, coldIntervalMicros, …) */
   constants: Record<string, number>;
   series: LimiterSeries;
+  /**
+   * The limiter's own per-tick series beyond the shared ones, by the names its module declares
+   * (`LimiterModule.seriesColumns`: name, unit, meaning; `ticks` entries each, NaN where nothing was sampled).
+   */
+  ownSeries: Record<string, Float64Array>;
   requests: RequestLog;
   summary: LimiterSummary;
   /** only on the slot-chain run (`chain:0`): the walk of each request, breakers, system inputs */

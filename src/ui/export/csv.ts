@@ -12,7 +12,7 @@
 import { csvFormatRows } from 'd3';
 import { NOT_STOPPED, Reason, SLOT_NAMES, Slot, type ChainRuleKind } from '../../engine/sim/chain-result';
 import { limiterModule } from '../../engine/limiters/registry';
-import type { LimiterResult, LimiterSeries, RequestLog, SimResult } from '../../engine/sim/result';
+import type { LimiterResult, RequestLog, SeriesKey, SimResult } from '../../engine/sim/result';
 import { STATE_NAMES } from '../lib/breaker-bands';
 import { OUTCOME_STYLES } from '../lib/outcome';
 
@@ -95,7 +95,7 @@ export function requestsCsv(l: LimiterResult): string {
 }
 
 /** Series columns in file order, by the Java-ish names of what they hold. */
-const SERIES_COLUMNS: readonly (readonly [string, keyof LimiterSeries])[] = [
+const SERIES_COLUMNS: readonly (readonly [string, SeriesKey])[] = [
   ['passed', 'passed'],
   ['blocked', 'blocked'],
   ['waited', 'waited'],
@@ -112,7 +112,7 @@ const SERIES_COLUMNS: readonly (readonly [string, keyof LimiterSeries])[] = [
 ];
 
 /** A series column's name in the module's words (Sentinel calls `stored` storedTokens, Guava storedPermits). */
-function seriesName(kind: string, key: keyof LimiterSeries, name: string): string {
+function seriesName(kind: string, key: SeriesKey, name: string): string {
   return limiterModule(kind)?.seriesNames[key] ?? name;
 }
 
@@ -132,6 +132,11 @@ export function seriesCsv(result: Pick<SimResult, 'ticks' | 'tickMs'>, l: Limite
   for (const [name, key] of SERIES_COLUMNS) {
     const col = s[key];
     cols.push({ name: seriesName(l.kind, key, name), cell: (i) => csvNumber(col[i]) });
+  }
+  // the limiter's own per-tick series, by the names its module declares
+  for (const c of limiterModule(l.kind)?.seriesColumns ?? []) {
+    const col = l.ownSeries?.[c.name];
+    if (c.csv && col !== undefined) cols.push({ name: c.name, cell: (i) => csvNumber(col[i]) });
   }
   for (const b of l.chain?.breakers ?? []) {
     cols.push({ name: `degradeRule${b.rule}State`, cell: (i) => STATE_NAMES[b.state[i]] ?? String(b.state[i]) });

@@ -31,6 +31,7 @@ const PARTS = [
   'config',
   'columns',
   'seriesNames',
+  'seriesColumns',
   'standsFor',
   'why',
   'charts',
@@ -150,7 +151,14 @@ describe('a fixed-window counter added through the registry alone', () => {
       .map((line) => line.split(','));
     expect(header.slice(6)).toEqual(['windowStartMs', 'countBefore', 'limit']);
     expect(first.slice(4)).toEqual(['passed', '0', '0', '0', '3']);
-    expect(seriesCsv(r, lim).split('\n')[0]).toContain('windowCount');
+    const series = seriesCsv(r, lim)
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(series[0]).toContain('windowCount');
+    // its own per-tick series: the window at each tick end (tick 9 ends at 1000 ms, in the second window)
+    const at = series[0].indexOf('windowStartMs');
+    expect(series[1 + 8][at]).toBe('0');
+    expect(series[1 + 9][at]).toBe('1000');
     void fourth;
   });
 

@@ -27,6 +27,7 @@ export const guavaBursty: LimiterModule<'guava-bursty'> = {
   config: { type: 'bursty', schema: guavaBurstySchema },
   columns: GUAVA_COLUMNS,
   seriesNames: { stored: 'storedPermits' },
+  seriesColumns: [],
   standsFor: null,
   why: guavaWhy,
   charts: {

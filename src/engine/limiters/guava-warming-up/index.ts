@@ -48,6 +48,7 @@ export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
   config: { type: 'warmingUp', schema: guavaWarmingUpSchema },
   columns: GUAVA_COLUMNS,
   seriesNames: { stored: 'storedPermits' },
+  seriesColumns: [],
   standsFor: null,
   why: guavaWhy,
   charts: {

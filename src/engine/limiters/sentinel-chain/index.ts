@@ -33,6 +33,7 @@ export const sentinelChain: LimiterModule<'sentinel-chain'> = {
     },
   ],
   seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
   standsFor: null,
   why: () => null,
   charts: {

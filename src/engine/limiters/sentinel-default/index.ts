@@ -31,6 +31,7 @@ export const sentinelDefault: LimiterModule<'sentinel-default'> = {
     { name: 'limitQps', unit: 'QPS', shown: null, csv: false, doc: 'the QPS in force: count' },
   ],
   seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
   standsFor: (r) => r.grade !== 0 && r.controlBehavior !== 1 && r.controlBehavior !== 2 && r.controlBehavior !== 3,
   why(lim, i, tr, num) {
     const log = lim.requests;

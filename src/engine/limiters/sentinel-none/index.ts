@@ -25,6 +25,7 @@ export const sentinelNone: LimiterModule<'sentinel-none'> = {
   config: null,
   columns: [],
   seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
   standsFor: () => false,
   why: () => null,
   charts: {

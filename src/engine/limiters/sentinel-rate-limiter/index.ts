@@ -28,6 +28,7 @@ export const sentinelRateLimiter: LimiterModule<'sentinel-rate-limiter'> = {
   config: null,
   columns: PACING_COLUMNS,
   seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
   standsFor: (r, version) => r.grade !== 0 && r.controlBehavior === 2 && version !== '1.8.9',
   why: pacingWhy,
   charts: PACING_CHARTS,

@@ -29,6 +29,7 @@ export const sentinelThread: LimiterModule<'sentinel-thread'> = {
     { name: 'count', unit: 'threads', shown: 'count', csv: true, doc: 'the rule count (concurrent calls)' },
   ],
   seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
   standsFor: (r) => r.grade === 0,
   why(lim, i, tr, num) {
     const log = lim.requests;

@@ -37,6 +37,7 @@ export const sentinelWarmUpRateLimiter: LimiterModule<'sentinel-warm-up-rate-lim
     ...pacing,
   ],
   seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
   standsFor: (r) => r.grade !== 0 && r.controlBehavior === 3,
   why: pacingWhy,
   charts: { ...PACING_CHARTS, curve: sentinelWarmCurve },

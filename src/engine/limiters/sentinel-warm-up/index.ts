@@ -45,6 +45,7 @@ export const sentinelWarmUp: LimiterModule<'sentinel-warm-up'> = {
     },
   ],
   seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
   standsFor: (r) => r.grade !== 0 && r.controlBehavior === 1,
   why(lim, i, tr, num) {
     const log = lim.requests;

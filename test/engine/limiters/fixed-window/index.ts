@@ -67,6 +67,7 @@ class FixedWindowRunner extends LimiterRunner {
       },
       grid,
       COLUMNS,
+      ['windowStartMs'],
     );
     this.counter = new FixedWindowCounter(config.limit, config.windowMs);
   }
@@ -103,6 +104,7 @@ class FixedWindowRunner extends LimiterRunner {
     // the count at the tick end: 0 once a new window has begun
     s.stored[k] = Math.floor(endMs / c.windowMs) * c.windowMs === c.windowStartMs ? c.count : 0;
     s.limitQps[k] = (c.limit * 1000) / c.windowMs;
+    this.track.ownSeries.windowStartMs[k] = Math.floor(endMs / c.windowMs) * c.windowMs;
   }
 }
 
@@ -164,6 +166,9 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
     { name: 'limit', unit: 'permits', shown: 'limit', csv: true, doc: 'permits allowed per window' },
   ],
   seriesNames: { stored: 'windowCount' },
+  seriesColumns: [
+    { name: 'windowStartMs', unit: 'ms', shown: null, csv: true, doc: 'the current window’s start at the tick end' },
+  ],
   standsFor: null,
   why(lim, i, tr, num) {
     const c = lim.requests.columns;
