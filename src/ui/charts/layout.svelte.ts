@@ -5,6 +5,8 @@
  * whose x is not time (the warm-up curve, x = stored tokens) gives its own domain and margins.
  */
 import { scaleLinear, type ScaleLinear } from 'd3';
+import { getApp } from '../state/context';
+import type { View } from '../state/view.svelte';
 
 export interface Margin {
   top: number;
@@ -37,15 +39,29 @@ export class ChartLayout {
   height = $state(240);
   readonly time: boolean;
   readonly #opts: LayoutOptions;
+  readonly #view: View | undefined;
 
+  /** Call while a chart component initialises (it reads the app's View from context). */
   constructor(opts: LayoutOptions) {
     this.#opts = opts;
+    this.#view = getApp()?.view;
     this.time = 'time' in opts.x;
     if (opts.width !== undefined) this.width = opts.width;
     if (opts.height !== undefined) this.height = opts.height;
   }
 
-  readonly M: Margin = $derived.by(() => ({ ...TIME_MARGIN, ...this.#opts.margin?.() }));
+  /** a small frame (View.compact): tighter margins */
+  get compact(): boolean {
+    return this.#view?.compact ?? false;
+  }
+
+  readonly M: Margin = $derived.by(() => {
+    const m = { ...TIME_MARGIN, ...this.#opts.margin?.() };
+    if (!this.compact) return m;
+    // the default right margin (room for `count 20`, `500 ms buckets`) shrinks; a chart's own stays
+    const right = m.right === TIME_MARGIN.right ? 96 : m.right;
+    return { ...m, top: Math.min(m.top, 16), right, bottom: Math.min(m.bottom, 22) };
+  });
 
   readonly x: ScaleLinear<number, number> = $derived.by(() => {
     const d = this.#opts.x;
