@@ -102,7 +102,8 @@ for (const { file, root, next } of files) {
   }
 }
 
-for (const [engine, n] of notBuilt) console.log(`NOT BUILT ${engine}: ${n} trace(s) (an engine an open issue asks for)`);
+for (const [engine, n] of notBuilt)
+  console.log(`NOT BUILT ${engine}: ${n} trace(s) (an engine an open issue asks for)`);
 if (files.length === 0) {
   console.log(`no conformance traces found under ${dirs.map((d) => d.dir).join(', ')}`);
   failed++;
