@@ -57,9 +57,10 @@ export class ChartLayout {
 
   readonly M: Margin = $derived.by(() => {
     const m = { ...TIME_MARGIN, ...this.#opts.margin?.() };
-    if (!this.compact) return m;
-    // the default right margin (room for `count 20`, `500 ms buckets`) shrinks; a chart's own stays
-    const right = m.right === TIME_MARGIN.right ? 96 : m.right;
+    // a small frame or a narrow chart (a phone): the default right margin, room for `count 20` and
+    // `500 ms buckets`, shrinks to what those labels take; a chart's own margin stays
+    const right = m.right === TIME_MARGIN.right && (this.compact || this.width < 480) ? 96 : m.right;
+    if (!this.compact) return { ...m, right };
     return { ...m, top: Math.min(m.top, 16), right, bottom: Math.min(m.bottom, 22) };
   });
 
