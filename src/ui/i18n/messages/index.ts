@@ -20,6 +20,7 @@ import decision from './decision';
 import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
+import keyboard from './keyboard';
 
 import { allLimiterModules } from '../../../engine/limiters/registry';
 
@@ -44,6 +45,7 @@ const ALL: Messages[] = [
   shell,
   mainCharts,
   inputs,
+  keyboard,
   // each limiter module's own file (engine/limiters/<kind>/messages.ts)
   ...allLimiterModules().map((m) => m.messages as Messages),
 ];
