@@ -23,10 +23,10 @@
  * as in Sentinel, so `passed` counts it in that millisecond's tick.
  */
 import { NANO_ORIGIN } from '../clock';
-import type { PacingExplain, RateLimiterController } from '../sentinel/controllers/rate-limiter';
+import type { RateLimiterController } from '../sentinel/controllers/rate-limiter';
 import type { ThrottlingController } from '../sentinel/controllers/throttling';
-import { WarmUpController, type WarmUpExplain } from '../sentinel/controllers/warm-up';
-import type { WarmUpRateLimiterController } from '../sentinel/controllers/warm-up-rate-limiter';
+import { WarmUpController, type TokenSyncExplain } from '../sentinel/controllers/warm-up';
+import { WarmUpRateLimiterController } from '../sentinel/controllers/warm-up-rate-limiter';
 import type { FlowSim } from '../sentinel/flow-sim';
 import { busiestSecondOfLog } from './busiest-window';
 import { Outcome, type LimiterResult } from './result';
@@ -48,11 +48,10 @@ export class SentinelRunner extends LimiterRunner {
   /** ThrottlingController in nanosecond mode. */
   private readonly nanos: boolean = false;
   private readonly maxQueueingTimeMs: number = NaN;
-  /** WarmUp / WarmUpRateLimiter: the controller (for the pure warningQpsAt) and its explain record. */
+  /** WarmUp / WarmUpRateLimiter: the controller (for the pure warningQpsAt and its explain record). */
   private readonly warmUp: WarmUpController | null = null;
-  private readonly warmEx: WarmUpExplain | null = null;
-  /** Pacing (RateLimiter, Throttling, WarmUpRateLimiter): the explain record of the queue step. */
-  private readonly paceEx: PacingExplain | null = null;
+  /** Pacing (RateLimiter, Throttling, WarmUpRateLimiter): the controller, for the explain record of the queue step. */
+  private readonly pacer: RateLimiterController | ThrottlingController | WarmUpRateLimiterController | null = null;
   /** WarmUp: the second (absolute ms) of the last token sync written to `syncBranch`. */
   private lastSyncSecondMs = -1;
 
@@ -69,23 +68,21 @@ export class SentinelRunner extends LimiterRunner {
     const c = this.sim.controller;
     if (this.mode === WARM_UP) {
       this.warmUp = c as WarmUpController;
-      this.warmEx = this.warmUp.lastDecision;
     } else if (this.mode === WARM_UP_PACING) {
       const w = c as WarmUpRateLimiterController;
       this.warmUp = w;
-      this.warmEx = w.lastDecision;
-      this.paceEx = w.lastDecision.pacing;
+      this.pacer = w;
       this.maxQueueingTimeMs = w.maxQueueingTimeMs;
     } else if (this.mode === PACING) {
       const p = c as RateLimiterController | ThrottlingController;
-      this.paceEx = p.lastDecision;
+      this.pacer = p;
       this.nanos = p.useNanoSeconds;
       this.maxQueueingTimeMs = p.maxQueueingTimeMs;
     }
   }
 
   run(a: Arrivals, from: number, to: number): void {
-    const { sim, mode, count, track, warmEx, paceEx } = this;
+    const { sim, mode, count, track, warmUp, pacer } = this;
     const startMs = this.grid.startMs;
     const log = track.log;
     const rows = track.rows;
@@ -108,7 +105,8 @@ export class SentinelRunner extends LimiterRunner {
       const waitMs = d.pass ? (d.waitNs > 0 ? d.waitNs / 1e6 : d.waitMs) : 0;
       const outcome = !d.pass ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
       track.record(this.tick, acquire, outcome, waitMs, Math.floor((relMs + d.waitMs) / this.tickMs));
-      if (warmEx !== null && warmEx.sync.secondMs !== this.lastSyncSecondMs) this.recordSync(warmEx);
+      // the explain records are built on read: only at a new second's sync and for the rows the log keeps
+      if (warmUp !== null && warmUp.lastSyncSecondMs !== this.lastSyncSecondMs) this.recordSync(warmUp.lastSync);
       if (i >= rows) continue;
       log.tMs[i] = relMs;
       log.acquire[i] = acquire;
@@ -120,29 +118,31 @@ export class SentinelRunner extends LimiterRunner {
         log.inputC[i] = count;
         if (mode === DEFAULT_QPS) log.limitQps[i] = count;
       } else if (mode === WARM_UP) {
-        log.inputA[i] = warmEx!.passQps;
-        log.inputB[i] = warmEx!.restToken;
-        log.inputC[i] = warmEx!.warningQps;
-        log.storedTokens[i] = warmEx!.restToken;
-        log.limitQps[i] = warmEx!.warningQps;
+        const warmEx = warmUp!.lastDecision;
+        log.inputA[i] = warmEx.passQps;
+        log.inputB[i] = warmEx.restToken;
+        log.inputC[i] = warmEx.warningQps;
+        log.storedTokens[i] = warmEx.restToken;
+        log.limitQps[i] = warmEx.warningQps;
       } else if (mode === PACING || mode === WARM_UP_PACING) {
-        log.inputB[i] = this.sinceStartMs(paceEx!.latestPassedTimeBefore);
+        const paceEx = pacer instanceof WarmUpRateLimiterController ? pacer.lastDecision.pacing : pacer!.lastDecision;
+        log.inputB[i] = this.sinceStartMs(paceEx.latestPassedTimeBefore);
         log.inputC[i] = maxQueue;
-        log.costMs[i] = paceEx!.costTime * costScale;
-        log.rolledBack[i] = paceEx!.rolledBack ? 1 : 0;
+        log.costMs[i] = paceEx.costTime * costScale;
+        log.rolledBack[i] = paceEx.rolledBack ? 1 : 0;
         if (mode === PACING) {
           log.limitQps[i] = count;
         } else {
-          log.storedTokens[i] = warmEx!.restToken;
-          log.limitQps[i] = warmEx!.warningQps;
+          const warmEx = (pacer as WarmUpRateLimiterController).lastDecision;
+          log.storedTokens[i] = warmEx.restToken;
+          log.limitQps[i] = warmEx.warningQps;
         }
       }
     }
   }
 
   /** A new second's token sync (WarmUp): which branch it took and the previousPassQps it read, in this tick. */
-  private recordSync(ex: WarmUpExplain): void {
-    const sync = ex.sync;
+  private recordSync(sync: TokenSyncExplain): void {
     this.lastSyncSecondMs = sync.secondMs;
     const code = encodeTokenSync(sync, this.warmUp!.warningToken);
     if (code !== code) return; // same second: nothing happened
@@ -174,7 +174,7 @@ export class SentinelRunner extends LimiterRunner {
     } else {
       s.limitQps[k] = this.count;
     }
-    if (this.paceEx !== null) s.queueTailMs[k] = this.sinceStartMs(st.latestPassedTime) - endMs;
+    if (this.pacer !== null) s.queueTailMs[k] = this.sinceStartMs(st.latestPassedTime) - endMs;
   }
 
   /** latestPassedTime (epoch ms, or nanoTime in ns mode) as ms since the start; NaN for Sentinel's initial -1. */
