@@ -21,6 +21,8 @@ import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
 
+import { allLimiterModules } from '../../../engine/limiters/registry';
+
 export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
 
@@ -42,6 +44,8 @@ const ALL: Messages[] = [
   shell,
   mainCharts,
   inputs,
+  // each limiter module's own file (engine/limiters/<kind>/messages.ts)
+  ...allLimiterModules().map((m) => m.messages as Messages),
 ];
 
 export const MESSAGES: Messages = {
