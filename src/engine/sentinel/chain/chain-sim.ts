@@ -163,7 +163,7 @@ export class ChainSim {
     ];
     this.slots = chainSlots.filter((s) => !s.idle);
     this.exits = this.slots.filter((s) => s.exit !== undefined);
-    this.pool = new WalkPool(this.out.blankRequest);
+    this.pool = new WalkPool();
     this.ctx = {
       clock,
       block: (w, slot, rule, reason, value, limit) => this.block(w, slot, rule, reason, value, limit),
@@ -221,9 +221,19 @@ export class ChainSim {
     this.out.arrived(this.arrivals);
     w.index = this.arrivals++;
     w.arrivalMs = tMs;
-    w.req = req;
-    this.nodes.select(w, req);
+    const own = w.req;
+    own.resource = req.resource;
+    own.origin = req.origin;
+    own.context = req.context;
+    own.entryIn = req.entryIn;
+    own.acquire = req.acquire;
+    own.prioritized = req.prioritized;
+    own.rtMs = req.rtMs;
+    own.error = req.error;
+    own.source = req.source ?? -1;
+    this.nodes.select(w, own);
     w.at = 0;
+    w.cursor = 0;
     w.flowChecked = 0;
     w.waitMs = 0;
     w.exactWaitMs = 0;
@@ -255,6 +265,7 @@ export class ChainSim {
       const outcome = slots[w.at].entry(w, ctx);
       if (outcome === NEXT) {
         w.at++;
+        w.cursor = 0;
         continue;
       }
       if (outcome === BLOCKED) this.pool.release(w);
