@@ -20,11 +20,13 @@ import decision from './decision';
 import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
+import imports from './imports';
 
 export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
 
 const ALL: Messages[] = [
+  imports,
   app,
   compare,
   chain,
