@@ -59,11 +59,7 @@ export function xmlText(s: string): string {
       return c >= 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
     })
     .join('');
-  return clean
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A CSS colour for a style attribute: only what colours are made of. */

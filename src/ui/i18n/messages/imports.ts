@@ -61,9 +61,10 @@ export default {
     'imports.observed.totals':
       'Log: {logPass} passed, {logBlock} blocked. Current rules: {simPass} passed, {simBlock} blocked.',
     'imports.observed.table': 'Show as table',
-    'imports.rules.applied': 'Read {shape} rules from {name}: {counts}.',
+    'imports.rules.applied': 'Read {shape} rules{name}: {counts}.',
     'imports.rules.cannot': '{path}: {reason}',
     'imports.rules.note': '{path}: {message}',
+    'imports.rules.pasted': 'Read the pasted rules as Sentinel data-source JSON.',
   },
   zh: {
     'imports.open': '导入流量…',
@@ -121,8 +122,9 @@ export default {
     'imports.observed.second': '秒',
     'imports.observed.totals': '日志：通过 {logPass}，拒绝 {logBlock}。当前规则：通过 {simPass}，拒绝 {simBlock}。',
     'imports.observed.table': '以表格显示',
-    'imports.rules.applied': '从 {name} 读取 {shape} 规则：{counts}。',
+    'imports.rules.applied': '读取 {shape} 规则{name}：{counts}。',
     'imports.rules.cannot': '{path}：{reason}',
     'imports.rules.note': '{path}：{message}',
+    'imports.rules.pasted': '已将粘贴的规则转换为 Sentinel 数据源 JSON。',
   },
 } satisfies Messages;
