@@ -54,7 +54,7 @@ test('the column is resizable: drag the handle, or focus it and use the arrow ke
   await expect(handle).toHaveAttribute('aria-valuenow', String(start + 104));
   await expect(page.getByRole('status', { name: 'Cursor time' })).toHaveText('0.000 s');
   await page.keyboard.press('Home');
-  await expect(handle).toHaveAttribute('aria-valuenow', await handle.getAttribute('aria-valuemin'));
+  await expect(handle).toHaveAttribute('aria-valuenow', (await handle.getAttribute('aria-valuemin')) ?? 'min');
   await page.keyboard.press('End');
-  await expect(handle).toHaveAttribute('aria-valuenow', await handle.getAttribute('aria-valuemax'));
+  await expect(handle).toHaveAttribute('aria-valuenow', (await handle.getAttribute('aria-valuemax')) ?? 'max');
 });

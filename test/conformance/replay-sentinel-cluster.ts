@@ -177,11 +177,10 @@ function readServerState(server: TokenServer, order: number[]): Record<string, u
   return { connected, limiterQps, flows };
 }
 
+/** `ClusterFlowRuleManager.getFlowRuleById(flowId) != null` for the rule's flowId. */
 function ruleLoaded(server: TokenServer, rule: FlowRule): boolean {
   const flowId = rule.clusterConfig?.flowId;
-  if (flowId === undefined) return false;
-  const held = server.rules.getFlowRuleById(flowId);
-  return held !== undefined && (held === rule || held.clusterConfig === rule.clusterConfig);
+  return flowId !== undefined && server.rules.getFlowRuleById(flowId) !== undefined;
 }
 
 function engineDerived(

@@ -9,7 +9,7 @@
  * t + min(2d, timeout) on the node (FAIL and fallback when 2d > timeout). Everything the traces check is the
  * same code; delay, timeout and reconnects are "from source, not trace-checked" (sim-link.ts).
  *
- * FAULTS (`atMs`, applied before anything else due at that ms, in list order):
+ * FAULTS (`atMs`; faults sharing a ms apply in list order):
  *   serverDown          the token server process stops: every link closes (entries FAIL → fallback); the
  *                       clients schedule reconnects (2 s, 4 s, 6 s, ...)
  *   serverUp            a FRESH server starts (same config and rules, empty windows, no connections); clients
@@ -19,8 +19,9 @@
  *   clientConnect       node starts it again: connected at once if the server is up, else it keeps retrying
  *   networkDelay        one-way delay (ms) of one node's link, or of every link when `node` is absent
  *
- * ORDER inside one ms: faults, then reconnects and network deliveries (by due time, then creation), then
- * arrivals in node order. Nodes start connected (their PING registered) if the server is up.
+ * ORDER. Before the arrivals of a ms, faults and queued events (reconnect attempts, server deliveries, client
+ * answers) due by then run in time order — a fault first when they share a ms, queued events by (due time,
+ * creation) — then that ms's arrivals in node order. Nodes start connected (their PING registered).
  *
  *   3 nodes × 20 QPS, GLOBAL count 30: about 30 pass per second in total, whatever the split; the same traffic
  *   with AVG_LOCAL count 10 also admits ~30 (10 × 3 clients); kill the server and each node falls back to its

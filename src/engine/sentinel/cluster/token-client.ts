@@ -15,7 +15,7 @@
  *
  * HOW WE DIFFER FROM UPSTREAM. No exceptions: a transport reports "not delivered" by returning false, and the
  * client answers FAIL as its catch block would. The request timeout is the transport's business (see
- * multi-node-sim.ts, "from source, not trace-checked").
+ * sim-link.ts, "from source, not trace-checked").
  */
 import { copyClusterTokenExplain, type ClusterTokenExplain } from './cluster-flow-checker';
 import type { TokenServer } from './token-server';

@@ -21,6 +21,9 @@ import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
 import imports from './imports';
+import keyboard from './keyboard';
+
+import { allLimiterModules } from '../../../engine/limiters/registry';
 
 export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
@@ -44,6 +47,9 @@ const ALL: Messages[] = [
   shell,
   mainCharts,
   inputs,
+  keyboard,
+  // each limiter module's own file (engine/limiters/<kind>/messages.ts)
+  ...allLimiterModules().map((m) => m.messages as Messages),
 ];
 
 export const MESSAGES: Messages = {
