@@ -35,6 +35,7 @@ import {
   type Startup,
 } from '../share';
 import { importScenarioFile, type FileImport } from '../share/scenario-file';
+import { summarizeForLink } from '../share/traffic-summary';
 import { collectBuffers } from './buffers';
 import { chooseRun } from './run-choice';
 import { locateRulePaths, readRuleText, type RuleTextRead } from '../ui/lib/rule-text';
@@ -229,8 +230,15 @@ const api = {
     return encodeScenario(scenario);
   },
   /** `hash` with the scenario written into it, for history.replaceState. */
-  hashFor(hash: string, scenario: Scenario): Promise<string> {
-    return writeScenarioToHash(hash, scenario);
+  async hashFor(hash: string, scenario: Scenario): Promise<string> {
+    try {
+      return await writeScenarioToHash(hash, scenario);
+    } catch (e) {
+      // imported traffic too large for a link: the link carries its per-second summary (src/share/traffic-summary)
+      const summary = summarizeForLink(scenario);
+      if (summary === scenario) throw e;
+      return writeScenarioToHash(hash, summary);
+    }
   },
   hashWithout(hash: string): string {
     return hashWithoutScenario(hash);

@@ -25,7 +25,8 @@ import { TimeBuffer, type SourceContext, type SourceIdentity } from './common';
 import { applyIncidents, type Incident } from './incidents';
 import { sourceKind, type TrafficSource } from './registry';
 import { injectionToBurst, type Injection } from './sources/burst';
-import { STREAM_ARRIVALS, streamSeed } from './seeds';
+import { applyPerSecondAttributes } from './sources/per-second';
+import { STREAM_ARRIVALS, STREAM_ERROR, streamSeed } from './seeds';
 
 export interface TrafficColumns {
   readonly count: number;
@@ -103,6 +104,13 @@ function mergedTraffic(input: TrafficInput): TrafficColumns {
     t.set(runs[i], offsets[i]);
     source.fill(i, offsets[i], offsets[i + 1]);
     fillAttributes(cols, offsets[i], offsets[i + 1], sources[i], input.seed, i);
+    const src = sources[i];
+    // A per-second source carries the log's own response times and error ratios.
+    if (src.type === 'perSecond') {
+      applyPerSecondAttributes(src, t, cols, offsets[i], offsets[i + 1], () =>
+        mulberry32(streamSeed(input.seed, i, STREAM_ERROR) ^ 0x5eed),
+      );
+    }
   }
 
   // 3. Stable merge by time. Already sorted (one source, or sources one after another): done.

@@ -28,6 +28,7 @@ export type { ConstantSource } from './sources/constant';
 export type { PoissonSource } from './sources/poisson';
 export type { RampSource } from './sources/ramp';
 export { MAX_REPLAY_TIMES, type ReplaySource } from './sources/replay';
+export { MAX_PER_SECOND, type PerSecondSource } from './sources/per-second';
 export type { SineSource } from './sources/sine';
 export type { SpikesSource } from './sources/spikes';
 export type { StepSource } from './sources/step';

@@ -7,6 +7,7 @@ import { unionError, type SourceContext } from './common';
 import { burstSource, burstSourceSchema } from './sources/burst';
 import { constantSource, constantSourceSchema } from './sources/constant';
 import type { SourceKind } from './sources/kind';
+import { perSecondSource, perSecondSourceSchema } from './sources/per-second';
 import { poissonSource, poissonSourceSchema } from './sources/poisson';
 import { rampSource, rampSourceSchema } from './sources/ramp';
 import { replaySource, replaySourceSchema } from './sources/replay';
@@ -14,7 +15,17 @@ import { sineSource, sineSourceSchema } from './sources/sine';
 import { spikesSource, spikesSourceSchema } from './sources/spikes';
 import { stepSource, stepSourceSchema } from './sources/step';
 
-export const SOURCE_TYPES = ['constant', 'poisson', 'burst', 'step', 'ramp', 'spikes', 'sine', 'replay'] as const;
+export const SOURCE_TYPES = [
+  'constant',
+  'poisson',
+  'burst',
+  'step',
+  'ramp',
+  'spikes',
+  'sine',
+  'replay',
+  'perSecond',
+] as const;
 
 export const trafficSourceSchema = z
   .discriminatedUnion(
@@ -28,6 +39,7 @@ export const trafficSourceSchema = z
       spikesSourceSchema,
       sineSourceSchema,
       replaySourceSchema,
+      perSecondSourceSchema,
     ],
     { error: unionError('a traffic source', SOURCE_TYPES) },
   )
@@ -44,6 +56,7 @@ const KINDS: { [T in TrafficSource['type']]: KindOf<T> } = {
   spikes: spikesSource,
   sine: sineSource,
   replay: replaySource,
+  perSecond: perSecondSource,
 };
 
 export function sourceKind<S extends TrafficSource>(src: S): SourceKind<S> {

@@ -172,7 +172,7 @@ describe('parseScenario: every problem names its path and the allowed range', ()
       'traffic unknown type',
       { traffic: [{ type: 'wave' }] },
       [
-        'traffic[0].type: must be a traffic source with "type" one of "constant", "poisson", "burst", "step", "ramp", "spikes", "sine", "replay", got type the string "wave"',
+        'traffic[0].type: must be a traffic source with "type" one of "constant", "poisson", "burst", "step", "ramp", "spikes", "sine", "replay", "perSecond", got type the string "wave"',
       ],
     ],
     [

@@ -26,6 +26,7 @@ const MINIMAL: Record<(typeof SOURCE_TYPES)[number], Record<string, unknown>> = 
   spikes: { type: 'spikes', periodMs: 1000, count: 1 },
   sine: { type: 'sine', meanQps: 2, amplitudeQps: 1, periodMs: 1000 },
   replay: { type: 'replay', timesMs: [1] },
+  perSecond: { type: 'perSecond', counts: [1] },
 };
 
 const messages = (json: Record<string, unknown>) => {

@@ -20,6 +20,7 @@ import decision from './decision';
 import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
+import imports from './imports';
 import keyboard from './keyboard';
 
 import { allLimiterModules } from '../../../engine/limiters/registry';
@@ -28,6 +29,7 @@ export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
 
 const ALL: Messages[] = [
+  imports,
   app,
   compare,
   chain,

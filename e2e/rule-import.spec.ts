@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { cursorValue, openApp, shot } from './helpers';
+
+const FIXTURES = join(process.cwd(), 'test', 'engine', 'scenario', 'rule-import', 'fixtures');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+
+async function dropFile(page: Page, name: string, text: string, type: string) {
+  const data = await page.evaluateHandle(
+    ({ name, text, type }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], name, { type }));
+      return dt;
+    },
+    { name, text, type },
+  );
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: data });
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
+}
+
+test("the dashboard's FlowRuleEntity JSON dropped on the page runs as the flow rule, with a note on what was ignored", async ({
+  page,
+}, testInfo) => {
+  await openApp(page);
+  const text = fixture('dashboard-flow.json').replace(/"count": ?20\.0/, '"count": 35.0');
+  await dropFile(page, 'flow-rules.json', text, 'application/json');
+  const note = page.getByRole('status').filter({ hasText: 'Opened flow-rules.json' });
+  await expect(note).toContainText('Read dashboard rules: 1 rules.');
+  await expect(note).toContainText('[0]: dashboard entity: ignored id, app, ip, port, gmtCreate, gmtModified');
+  await expect(cursorValue(page, 'count')).toHaveText(/^35\s*QPS$/);
+  await shot(page, testInfo, 'dashboard-rules');
+});
+
+test('Spring Cloud Alibaba YAML: inline rules are applied, a Nacos data source says where its rules live', async ({
+  page,
+}) => {
+  await openApp(page);
+  await dropFile(page, 'application.yml', fixture('application.yml'), 'text/yaml');
+  const note = page.getByRole('status').filter({ hasText: 'Opened application.yml' });
+  await expect(note).toContainText('1 degradeRules');
+  await expect(note).toContainText('Nacos dataId ${spring.application.name}-flow-rules group SENTINEL_GROUP');
+});
+
+test('pasting dashboard entities into the rule editor converts them to data-source JSON', async ({ page }) => {
+  await openApp(page);
+  const region = page.getByRole('region', { name: 'Rule JSON' });
+  await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
+  await region.getByRole('textbox', { name: /Rule JSON editor/ }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(fixture('dashboard-flow.json').replace(/"count": ?20\.0/, '"count": 12.0'));
+  await expect(region.getByRole('status')).toContainText('Read the pasted rules as Sentinel data-source JSON.');
+  await expect(region.locator('.view-lines')).not.toContainText('gmtCreate');
+  await expect(cursorValue(page, 'count')).toHaveText(/^12\s*QPS$/);
+});

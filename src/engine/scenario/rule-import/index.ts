@@ -1,0 +1,197 @@
+/**
+ * "Rules in, in the shapes people have them": one text → the rules a scenario runs, sorted into
+ * its four arrays, with a note for everything ignored and a reason (field path and why) for
+ * everything that cannot be applied. Accepted unchanged:
+ *
+ *  - a Sentinel data-source JSON array (any rule kind; kinds are told apart by their fields);
+ *  - the dashboard's entities (`/v1/flow/rules` and friends), bare or in the dashboard's
+ *    `Result` wrapper `{ success, code, msg, data }`;
+ *  - a Nacos config's content (the same JSON, as the dashboard publishes it);
+ *  - an object of arrays by kind (`{ flowRules: [...], degradeRules: [...] }`, or the scenario's
+ *    own keys `rules`, `degradeRules`, `authorityRules`, `systemRules`);
+ *  - Spring Cloud Alibaba `spring.cloud.sentinel.datasource.*` properties or YAML with inline rules;
+ *  - gateway rules (`GatewayFlowRule`, or the dashboard's entity with `interval` + `intervalUnit`).
+ *
+ * Hot-parameter and gateway rules are recognised and converted to their data-source JSON, but a
+ * scenario does not run them yet, so they come back under `cannot` with that reason.
+ * Pure and total: never throws, whatever the text.
+ */
+import type { RuleArrayKey } from '../json-schema';
+import { isRecord, normalizeRule, type Json, type JsonRecord, type Note, type RuleKindName } from './entities';
+import { parseProperties, parseSimpleYaml, springDataSources } from './spring';
+
+export { ruleKindOf, normalizeRule, ENTITY_FIELDS, type Note, type RuleKindName } from './entities';
+export { parseProperties, parseSimpleYaml, springDataSources } from './spring';
+
+export const MAX_RULE_TEXT_CHARS = 5_000_000;
+
+export type RuleShape = 'data-source' | 'dashboard' | 'by-kind' | 'spring';
+
+export interface RuleImport {
+  readonly ok: boolean;
+  readonly shape: RuleShape | null;
+  /** The rules to apply, by scenario key (only the kinds found). */
+  readonly rules: Partial<Record<RuleArrayKey, JsonRecord[]>>;
+  /** Recognised rules a scenario cannot run, in data-source JSON, with why. */
+  readonly cannot: readonly { path: string; kind: RuleKindName; rule: JsonRecord; reason: string }[];
+  readonly notes: readonly Note[];
+  /** Set when nothing could be read at all. */
+  readonly error: string | null;
+}
+
+const KEY_OF: Partial<Record<RuleKindName, RuleArrayKey>> = {
+  flow: 'rules',
+  degrade: 'degradeRules',
+  authority: 'authorityRules',
+  system: 'systemRules',
+};
+
+const WHY_NOT: Partial<Record<RuleKindName, string>> = {
+  paramFlow: 'hot-parameter (ParamFlowRule) rules are not part of a scenario yet',
+  gatewayFlow: 'gateway flow rules (GatewayFlowRule) are not part of a scenario yet',
+  gatewayApi: 'gateway API definitions are not part of a scenario yet',
+};
+
+/** Keys of an object of arrays by kind, and the kind each holds. */
+const BY_KIND_KEYS: Record<string, RuleKindName> = {
+  rules: 'flow',
+  flowRules: 'flow',
+  flow: 'flow',
+  degradeRules: 'degrade',
+  degrade: 'degrade',
+  authorityRules: 'authority',
+  authority: 'authority',
+  systemRules: 'system',
+  system: 'system',
+  paramFlowRules: 'paramFlow',
+  'param-flow': 'paramFlow',
+  gatewayRules: 'gatewayFlow',
+  gatewayFlowRules: 'gatewayFlow',
+  'gw-flow': 'gatewayFlow',
+};
+
+const SPRING_RULE_TYPES: Record<string, RuleKindName> = {
+  flow: 'flow',
+  degrade: 'degrade',
+  authority: 'authority',
+  system: 'system',
+  'param-flow': 'paramFlow',
+  param_flow: 'paramFlow',
+  'gw-flow': 'gatewayFlow',
+  gw_flow: 'gatewayFlow',
+  'gw-api-group': 'gatewayApi',
+  gw_api_group: 'gatewayApi',
+};
+
+class Collector {
+  readonly rules: Partial<Record<RuleArrayKey, JsonRecord[]>> = {};
+  readonly cannot: { path: string; kind: RuleKindName; rule: JsonRecord; reason: string }[] = [];
+  readonly notes: Note[] = [];
+  dashboard = false;
+
+  items(items: Json[], path: string, expected: RuleKindName | null): void {
+    items.forEach((item, i) => {
+      const p = `${path}[${i}]`;
+      if (isRecord(item) && (isRecord(item.rule) || 'gmtCreate' in item || 'app' in item)) this.dashboard = true;
+      const n = normalizeRule(item, p, this.notes);
+      if (n === null) return;
+      if (expected !== null && n.kind !== expected) {
+        this.notes.push({
+          path: p,
+          message: `looks like a ${n.kind} rule in a list of ${expected} rules; read as ${n.kind}`,
+        });
+      }
+      const key = KEY_OF[n.kind];
+      if (key === undefined) this.cannot.push({ path: p, kind: n.kind, rule: n.rule, reason: WHY_NOT[n.kind]! });
+      else (this.rules[key] ??= []).push(n.rule);
+    });
+  }
+
+  result(shape: RuleShape): RuleImport {
+    const found = Object.keys(this.rules).length > 0 || this.cannot.length > 0;
+    return {
+      ok: found,
+      shape,
+      rules: this.rules,
+      cannot: this.cannot,
+      notes: this.notes,
+      error: found ? null : 'no Sentinel rules found',
+    };
+  }
+}
+
+const failed = (error: string): RuleImport => ({ ok: false, shape: null, rules: {}, cannot: [], notes: [], error });
+
+function parseJson(text: string): { ok: true; value: Json } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) as Json };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Read rules from JSON already parsed. */
+export function importRulesJson(value: Json, expected: RuleKindName | null = null): RuleImport {
+  const c = new Collector();
+  if (Array.isArray(value)) {
+    c.items(value, '', expected);
+    return c.result(c.dashboard ? 'dashboard' : 'data-source');
+  }
+  if (!isRecord(value)) return failed('expected a JSON array of rules or an object of arrays');
+  // The dashboard's Result<T>: { success, code, msg, data }
+  if (Array.isArray(value.data) && ('success' in value || 'code' in value)) {
+    for (const k of Object.keys(value).filter((k) => !['data', 'success', 'code', 'msg'].includes(k)))
+      c.notes.push({ path: k, message: 'ignored' });
+    c.items(value.data, 'data', expected);
+    return c.result('dashboard');
+  }
+  let any = false;
+  for (const [k, v] of Object.entries(value)) {
+    const kind = BY_KIND_KEYS[k];
+    if (kind !== undefined && Array.isArray(v)) {
+      any = true;
+      c.items(v, k, kind);
+    } else c.notes.push({ path: k, message: 'ignored (not a list of rules)' });
+  }
+  if (!any) return failed('the object has no list of rules (flowRules, degradeRules, …)');
+  return c.result('by-kind');
+}
+
+/** Read rules from any supported text (see the module comment). */
+export function importRulesText(text: string, expected: RuleKindName | null = null): RuleImport {
+  if (typeof text !== 'string' || text.trim() === '') return failed('the text is empty');
+  if (text.length > MAX_RULE_TEXT_CHARS) return failed(`the text is longer than ${MAX_RULE_TEXT_CHARS} characters`);
+  const t = text.replace(/^\uFEFF/, '').trim();
+  if (t.startsWith('[') || t.startsWith('{')) {
+    const j = parseJson(t);
+    if (!j.ok) return failed(`not valid JSON (${j.message})`);
+    return importRulesJson(j.value, expected);
+  }
+  return importSpring(t);
+}
+
+function importSpring(text: string): RuleImport {
+  const isYaml = /^\s*[\w.-]+\s*:(\s|$)/m.test(text) && !/^\s*[\w.-]+\s*=/m.test(text);
+  const config = isYaml ? parseSimpleYaml(text) : parseProperties(text);
+  const sources = springDataSources(config);
+  if (sources.length === 0) return failed('no spring.cloud.sentinel.datasource.* entries and not JSON');
+  const c = new Collector();
+  for (const p of config.problems) c.notes.push({ path: `line ${p.line}`, message: p.message });
+  for (const s of sources) {
+    const path = `spring.cloud.sentinel.datasource.${s.name}.${s.type}`;
+    const kind = s.ruleType === null ? null : (SPRING_RULE_TYPES[s.ruleType] ?? null);
+    if (s.ruleType !== null && kind === null)
+      c.notes.push({ path: `${path}.rule-type`, message: `unknown rule-type "${s.ruleType}"` });
+    if (s.inline === null) {
+      c.notes.push({ path, message: `its rules live in ${s.where}: paste that content here to apply them` });
+      continue;
+    }
+    const j = parseJson(s.inline);
+    if (!j.ok || !Array.isArray(j.value)) {
+      c.notes.push({ path, message: `inline rules are not a JSON array (${j.ok ? 'not an array' : j.message})` });
+      continue;
+    }
+    c.items(j.value, path, kind);
+  }
+  return c.result('spring');
+}

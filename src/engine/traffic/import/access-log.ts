@@ -1,0 +1,75 @@
+/**
+ * The combined log format (Apache `%h %l %u %t "%r" %>s %b "%{Referer}i" "%{User-agent}i"`,
+ * nginx's default `combined`: `$remote_addr - $remote_user [$time_local] "$request" $status
+ * $body_bytes_sent "$http_referer" "$http_user_agent"`), and the common format without the last
+ * two fields. Read with one regular expression: the format is fixed and fields are separated by
+ * single spaces, with the three free-text fields in double quotes (a `\"` inside them is escaped
+ * by both servers).
+ *
+ * A number after the standard fields is read as the response time: with a decimal point it is
+ * nginx's `$request_time` (seconds, ms resolution), a whole number Apache's `%D` (µs).
+ */
+import { parseClfTime } from './timestamps';
+
+export interface AccessLine {
+  readonly timeMs: number;
+  readonly remoteAddr: string;
+  readonly method: string;
+  /** The request path without the query. */
+  readonly path: string;
+  /** The query's values in order (`?id=7&u=a` → ['7', 'a']). */
+  readonly params: readonly string[];
+  readonly status: number | null;
+  readonly rtMs: number | null;
+}
+
+const QUOTED = '"((?:[^"\\\\]|\\\\.)*)"';
+const COMBINED = new RegExp(
+  `^(\\S+) \\S+ \\S+ \\[([^\\]]+)\\] ${QUOTED} (\\d{3}|-) (\\d+|-)(?: ${QUOTED} ${QUOTED})?(?: +(\\S+))?.*$`,
+);
+const DECIMAL = /^\d+\.\d+$/;
+const INTEGER = /^\d+$/;
+
+export function parseAccessLine(line: string): AccessLine | string {
+  const m = COMBINED.exec(line.trim());
+  if (m === null) return 'is not in the combined (or common) log format';
+  const timeMs = parseClfTime(m[2]);
+  if (timeMs === null) return `time [${m[2].slice(0, 40)}] is not like 10/Oct/2000:13:55:36 -0700`;
+  const [method = '', target = ''] = m[3].split(' ');
+  const q = target.indexOf('?');
+  const path = q >= 0 ? target.slice(0, q) : target;
+  const params =
+    q >= 0
+      ? target
+          .slice(q + 1)
+          .split('&')
+          .filter((p) => p !== '')
+          .map((p) => safeDecode(p.slice(p.indexOf('=') + 1)))
+      : [];
+  const extra = m[8];
+  const rtMs =
+    extra === undefined
+      ? null
+      : DECIMAL.test(extra)
+        ? Number(extra) * 1000
+        : INTEGER.test(extra)
+          ? Number(extra) / 1000
+          : null;
+  return {
+    timeMs,
+    remoteAddr: m[1],
+    method,
+    path,
+    params,
+    status: m[4] === '-' ? null : Number(m[4]),
+    rtMs,
+  };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Traffic import, format by format, fed one line at a time (see lines.ts): a Sentinel metric
+ * log, an access log in the combined format, or CSV / TSV with a timestamp column. Every
+ * importer counts bad lines and keeps going; none throws on any input.
+ */
+import { parseAccessLine } from './access-log';
+import { arrivalSources, ArrivalAccumulator, metricLogSources, type ImportedTraffic } from './build';
+import { DelimitedReader, type ColumnMap } from './delimited';
+import { MetricLogAccumulator, parseMetricLine, type MetricResourceSummary } from './metric-log';
+
+export { metricLogSources, arrivalSources, MAX_IMPORTED_SOURCES, type ImportedTraffic } from './build';
+export { MetricLogAccumulator, parseMetricLine, type MetricLine, type MetricResourceSummary } from './metric-log';
+export { parseAccessLine, type AccessLine } from './access-log';
+export { DelimitedReader, guessDelimiter, type ColumnMap, type ArrivalRow } from './delimited';
+export { LineSplitter, splitLines, BadLines } from './lines';
+export { TIME_FORMATS, guessTimeFormat, parseTimestamp, parseIso, parseClfTime, type TimeFormat } from './timestamps';
+
+export type TrafficFormat = 'metric-log' | 'access-log' | 'csv';
+
+/** The format of a file from its first non-empty line. */
+export function detectFormat(firstLine: string): TrafficFormat {
+  if (typeof parseMetricLine(firstLine) !== 'string') return 'metric-log';
+  if (typeof parseAccessLine(firstLine) !== 'string') return 'access-log';
+  return 'csv';
+}
+
+export interface BadLineReport {
+  readonly count: number;
+  readonly first: readonly { line: number; text: string; reason: string }[];
+}
+
+/** What a finished scan says: for a metric log, the resources to pick from. */
+export interface ScanSummary {
+  readonly format: TrafficFormat;
+  readonly lines: number;
+  readonly bad: BadLineReport;
+  readonly resources: readonly MetricResourceSummary[];
+  /** Rows read (access log and CSV). */
+  readonly rows: number;
+}
+
+/** One importer: `line` for each line, `summary` at the end, then `build`. */
+export interface TrafficImporter {
+  line(text: string, lineNo: number): void;
+  summary(): ScanSummary;
+  /** The sources (for a metric log, of the picked resources). */
+  build(picks: readonly string[], label: string): ImportedTraffic;
+}
+
+export function createImporter(format: TrafficFormat, columns?: ColumnMap): TrafficImporter {
+  if (format === 'metric-log') {
+    const acc = new MetricLogAccumulator();
+    return {
+      line: (t, n) => acc.add(t, n),
+      summary: () => ({ format, lines: acc.lines, bad: acc.bad, resources: acc.resources(), rows: acc.lines }),
+      build: (picks, label) => metricLogSources(acc, picks, label),
+    };
+  }
+  const acc = new ArrivalAccumulator();
+  let reader: DelimitedReader | null = null;
+  const line = (text: string, n: number) => {
+    if (text.trim() === '' || text.startsWith('#')) return;
+    acc.lines++;
+    if (format === 'access-log') {
+      const a = parseAccessLine(text);
+      if (typeof a === 'string') acc.bad.add(n, text, a);
+      else
+        acc.add({
+          timeMs: a.timeMs,
+          origin: columns?.origin ? a.remoteAddr : null,
+          resource: columns?.resource ? a.path : null,
+          param: a.params[0] ?? null,
+          rtMs: a.rtMs,
+        });
+      return;
+    }
+    if (reader === null) {
+      reader = new DelimitedReader(text, columns ?? { time: 'time', format: 'iso' });
+      const missing = reader.missingTime;
+      if (missing !== null) acc.bad.add(n, text, missing);
+      acc.lines--; // the header is not a data line
+      return;
+    }
+    const r = reader.read(text);
+    if (typeof r === 'string') acc.bad.add(n, text, r);
+    else acc.add(r);
+  };
+  return {
+    line,
+    summary: () => ({ format, lines: acc.lines, bad: acc.bad, resources: [], rows: acc.rows }),
+    build: (_picks, label) => arrivalSources(acc, label),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The rule editor's paste path: text in a shape other than the tab's data-source JSON array (the
+ * dashboard's entities or its `Result`, an object of arrays by kind, Spring Cloud Alibaba
+ * properties / YAML with inline rules) is read with the engine's rule import and becomes the
+ * rule arrays it holds. Plain data-source JSON is left to the editor's normal path.
+ */
+import type { RuleArrayKey } from '../../engine/scenario';
+import { importRulesText, type RuleKindName } from '../../engine/scenario/rule-import';
+
+const KIND: Record<RuleArrayKey, RuleKindName> = {
+  rules: 'flow',
+  degradeRules: 'degrade',
+  authorityRules: 'authority',
+  systemRules: 'system',
+};
+
+/** Does this text look like something other than a plain data-source array? (cheap, on every edit) */
+export function looksForeign(text: string): boolean {
+  const t = text.trimStart();
+  if (t === '') return false;
+  if (t.startsWith('{')) return true;
+  if (!t.startsWith('[')) return /spring\.cloud\.sentinel|^\s*spring\s*:/m.test(t);
+  return /"(gmtCreate|gmtModified|app|ip|port)"\s*:|"rule"\s*:\s*\{|"intervalUnit"\s*:/.test(t);
+}
+
+export interface PastedRules {
+  readonly rules: Partial<Record<RuleArrayKey, unknown[]>>;
+  /** What was read, ignored, or cannot be applied (path: why). */
+  readonly notes: string[];
+}
+
+/** Foreign rule text pasted into the tab `kind` → the arrays to apply, or null (leave it to the editor). */
+export function pastedRules(kind: RuleArrayKey, text: string): PastedRules | null {
+  if (!looksForeign(text)) return null;
+  const r = importRulesText(text, KIND[kind]);
+  if (!r.ok) return null;
+  const notes = [
+    ...r.notes.map((n) => `${n.path || '(top)'}: ${n.message}`),
+    ...r.cannot.map((c) => `${c.path}: not applied: ${c.reason}`),
+  ];
+  return { rules: r.rules, notes };
+}

@@ -1,0 +1,73 @@
+/**
+ * The traffic-import worker: reads a dropped or picked file as a stream (`Blob.stream()` →
+ * byte counter → `TextDecoderStream`, line by line through the engine's `LineSplitter`), so a
+ * 200 MB log never sits in memory as one string and the page stays responsive. Progress is
+ * reported about every 1 % of the file; Cancel terminates this worker (see import-client.ts),
+ * which stops the read at once and frees everything it held.
+ *
+ * `scan` keeps the importer between calls, so `build` can turn the picked resources of a
+ * metric log into sources without reading the file again.
+ */
+import { expose } from 'comlink';
+import {
+  createImporter,
+  LineSplitter,
+  type ColumnMap,
+  type ImportedTraffic,
+  type ScanSummary,
+  type TrafficFormat,
+  type TrafficImporter,
+} from '../engine/traffic/import';
+
+/** The largest file read. */
+export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+
+export type ImportProgress = (readBytes: number, totalBytes: number) => void;
+
+let current: TrafficImporter | null = null;
+
+const api = {
+  async scan(
+    file: Blob,
+    format: TrafficFormat,
+    columns: ColumnMap | undefined,
+    onProgress: ImportProgress,
+  ): Promise<ScanSummary & { ms: number }> {
+    const started = performance.now();
+    current = null;
+    const importer = createImporter(format, columns);
+    const splitter = new LineSplitter((line, n) => importer.line(line, n));
+    let read = 0;
+    let reported = 0;
+    const step = Math.max(64 * 1024, file.size / 100);
+    const counter = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
+      transform(chunk, ctl) {
+        read += chunk.byteLength;
+        if (read - reported >= step) {
+          reported = read;
+          onProgress(read, file.size);
+        }
+        ctl.enqueue(chunk);
+      },
+    });
+    const reader = file.stream().pipeThrough(counter).pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      splitter.push(value);
+    }
+    splitter.end();
+    onProgress(file.size, file.size);
+    current = importer;
+    const s = importer.summary();
+    // plain data across the boundary
+    return { ...s, bad: { count: s.bad.count, first: [...s.bad.first] }, ms: performance.now() - started };
+  },
+
+  build(picks: string[], label: string): ImportedTraffic | null {
+    return current === null ? null : current.build(picks, label);
+  },
+};
+
+export type ImportWorkerApi = typeof api;
+expose(api);
