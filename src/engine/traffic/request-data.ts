@@ -41,6 +41,9 @@ export interface RequestDataTables {
   readonly gatewayRequests: readonly GatewayRequest[];
 }
 
+/** Most pick combinations looked up in a flat Int32Array (4 MB). */
+const FLAT_LOOKUP_MAX = 1 << 20;
+
 /** A growing table of distinct values, keyed by a string that is equal exactly for equal values. */
 class DistinctTable<T> {
   readonly values: T[] = [];
@@ -74,27 +77,32 @@ function fillPicks<T>(
 ): void {
   const n = to - from;
   const picks = dists.map((d, j) => sampleIndices(d, n, () => mulberry32(streamSeed(j))));
-  // mixed-radix number of the picks when it is exact, else their text
+  const sizes = dists.map(candidateCount);
+  // The picks as one mixed-radix number; while there are few combinations, a flat table maps it to the
+  // table id (no Map, no allocation per row), else a Map keyed by the number or, beyond 2^53, the text.
   let radix = 1;
-  for (const d of dists) radix *= candidateCount(d);
+  for (const size of sizes) radix *= size;
+  const flat = radix <= FLAT_LOOKUP_MAX ? new Int32Array(radix).fill(-1) : null;
   const numeric = radix <= Number.MAX_SAFE_INTEGER;
   const local = new Map<number | string, number>();
   const row: number[] = new Array<number>(dists.length).fill(0);
+  const m = dists.length;
   for (let i = 0; i < n; i++) {
     let key: number | string;
     if (numeric) {
       let k = 0;
-      for (let j = 0; j < dists.length; j++) k = k * candidateCount(dists[j]) + picks[j][i];
+      for (let j = 0; j < m; j++) k = k * sizes[j] + picks[j][i];
       key = k;
     } else {
       key = picks.map((p) => p[i]).join(',');
     }
-    let id = local.get(key);
-    if (id === undefined) {
-      for (let j = 0; j < dists.length; j++) row[j] = picks[j][i];
+    let id = flat !== null ? flat[key as number] : local.get(key);
+    if (id === undefined || id < 0) {
+      for (let j = 0; j < m; j++) row[j] = picks[j][i];
       const g = globalKey(row);
       id = table.id(g.key, g.make);
-      local.set(key, id);
+      if (flat !== null) flat[key as number] = id;
+      else local.set(key, id);
     }
     col[from + i] = id;
   }
