@@ -22,21 +22,20 @@
  * RT, not each request's); no buckets (the rule keeps no statistics of its own: it reads the node). ENTRY_NODE is read the way SystemSlot reads it; that
  * can only create or reset its own buckets, which hold no borrowed quota, so no decision can change.
  */
-import { NANO_ORIGIN } from '../clock';
+import { flowModuleOf } from '../limiters/engines';
 import { ChainSim, type ChainRequest, type ChainVerdict } from '../sentinel/chain/chain-sim';
-import { RateLimiterController } from '../sentinel/controllers/rate-limiter';
-import { ThrottlingController } from '../sentinel/controllers/throttling';
-import { WarmUpController } from '../sentinel/controllers/warm-up';
 import { BreakerState } from '../sentinel/degrade/circuit-breaker';
 import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
-import { FLOW_GRADE_THREAD } from '../sentinel/flow-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
 import { busiestSecondOfLog } from './busiest-window';
 import { NOT_STOPPED } from './chain-result';
 import { legacyDegradeGradeName } from './chain-rules';
 import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
+
+/** The chain's decision columns: what the stopping check compared, and with what (ChainLog value / limit). */
+const CHAIN_COLUMNS = ['value', 'limit'];
 
 /** Who a traffic source's requests are, as Sentinel sees them. */
 export interface SourceIdentity {
@@ -98,6 +97,7 @@ export class ChainRunner extends LimiterRunner {
         constants: {},
       },
       grid,
+      CHAIN_COLUMNS,
     );
     this.sim = sim;
     this.mainResource = mainResource;
@@ -239,8 +239,8 @@ export class ChainRunner extends LimiterRunner {
     log.prioritized[i] = v.request.prioritized ? 1 : 0;
     log.outcome[i] = outcome;
     log.waitMs[i] = waitMs;
-    log.inputA[i] = v.value;
-    log.inputC[i] = v.limit;
+    log.columns.value[i] = v.value;
+    log.columns.limit[i] = v.limit;
     const c = this.log;
     c.resource[i] = r;
     c.origin[i] = ids.origin;
@@ -273,19 +273,9 @@ export class ChainRunner extends LimiterRunner {
     s.passQps[k] = node.peekPassQps();
     s.blockQps[k] = node.peekBlockQps();
     const first = sim.flowRulesOf(this.mainResource)[0];
+    // what the chart shows of the first flow rule is its module's declaration (limiters/*/index.ts `chainSample`)
     if (first !== undefined) {
-      const c = first.controller;
-      if (c instanceof WarmUpController) {
-        s.stored[k] = c.storedTokens;
-        s.limitQps[k] = c.warningQpsAt(c.storedTokens);
-      } else if (first.rule.grade !== FLOW_GRADE_THREAD) s.limitQps[k] = first.rule.count;
-      if (c instanceof ThrottlingController || c instanceof RateLimiterController) {
-        const lpt = c.latestPassedTime;
-        if (lpt !== -1) {
-          const rel = c.useNanoSeconds ? (lpt - NANO_ORIGIN) / 1e6 : lpt - startMs;
-          s.queueTailMs[k] = rel - endMs;
-        }
-      }
+      flowModuleOf(first.rule, first.controller)?.flow.chainSample(first.controller, first.rule, s, k, startMs, endMs);
     }
     sim.breakers.forEach(({ cb }, b) => (this.breakerStates[b][k] = cb.state));
     // The last tick: requests still waiting in FlowSlot get their verdict (after the run's end).

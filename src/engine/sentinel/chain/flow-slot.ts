@@ -100,7 +100,10 @@ export class FlowSlot implements ChainSlot {
     for (const [name, list] of table.byResource) {
       this.byResource[nodes.resource(name).id] = { rules: list, plans: new Map() };
       // what FlowRuleChecker may select besides the ClusterNode (see planFor)
-      if (list.some((l) => l.limitApp !== 'default')) nodes.readOrigins(name);
+      for (const l of list) {
+        if (l.limitApp === 'other') nodes.readOrigin(name, '');
+        else if (l.limitApp !== 'default') nodes.readOrigin(name, l.limitApp);
+      }
       if (list.some((l) => l.rule.strategy === STRATEGY_CHAIN)) nodes.readContexts(name);
     }
     this.idle = table.byResource.size === 0;

@@ -74,8 +74,8 @@ export interface ResourceEntry {
   origins: Map<string, StatisticNode>;
   /** context name → DefaultNode */
   contexts: Map<string, DefaultNode>;
-  /** some slot reads this resource's origin nodes (else none is kept: see node-selector-slot.ts) */
-  originsRead: boolean;
+  /** the origins whose node some slot reads ('' in it: every origin's); others keep none (node-selector-slot.ts) */
+  originsRead: Set<string>;
   /** some slot reads this resource's DefaultNodes themselves (a CHAIN flow rule) */
   contextsRead: boolean;
 }
