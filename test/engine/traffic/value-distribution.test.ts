@@ -88,7 +88,7 @@ describe('sampleIndices', () => {
     );
   });
 
-  it('zipf frequencies follow the exponent within sampling error (every key, 200,000 draws)', () => {
+  it('zipf frequencies follow the exponent within sampling error (every well-sampled key and the pooled tail, 200,000 draws)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 200 }),
@@ -98,8 +98,19 @@ describe('sampleIndices', () => {
           const n = 200_000;
           const f = frequencies(sampleIndices({ type: 'zipf', keys, exponent: s }, n, rngOf(seed)), keys);
           const p = zipfProbabilities(keys, s);
-          // 5 standard errors per key: a false alarm is about 1 in 1.7 million per key
-          for (let r = 0; r < keys; r++) expect(withinError(f[r], p[r], n)).toBe(true);
+          // 5 standard errors per key expected at least 20 times (the normal approximation holds there: a
+          // false alarm is about 1 in 1.7 million per key); the rarer keys pooled into one tail share
+          let tailF = 0;
+          let tailP = 0;
+          for (let r = 0; r < keys; r++) {
+            if (n * p[r] >= 20) expect(withinError(f[r], p[r], n)).toBe(true);
+            else {
+              tailF += f[r];
+              tailP += p[r];
+            }
+          }
+          if (n * tailP >= 20) expect(withinError(tailF, tailP, n)).toBe(true);
+          else expect(tailF * n).toBeLessThan(60); // a Poisson count of mean < 20 stays below 60
         },
       ),
       { numRuns: 15 },
