@@ -7,7 +7,9 @@
  * rounded to the nearest µs, so Sentinel (ms) and Guava (µs) can both read them exactly.
  */
 import { z } from 'zod';
-import { describeValue } from '../scenario/issues';
+import { paramsField } from './arguments';
+import { gatewayField } from './gateway-attributes';
+import { got, intIn, numberIn, unionError } from './schema-helpers';
 
 /** Longest simulation: 10 minutes. */
 export const MAX_DURATION_MS = 600_000;
@@ -20,52 +22,7 @@ export const MAX_RT_MS = 60_000;
 /** Largest `acquire` count of one request. */
 export const MAX_ACQUIRE = 1_000;
 
-// ---------------------------------------------------------------------------------------------
-// Schema helpers: every message says what is allowed and what was given.
-
-type ErrorFn = (iss: { input?: unknown }) => string;
-/** A zod error function: `text`, then what was given (`must be …, got 5`). */
-export const got =
-  (text: string): ErrorFn =>
-  (iss) =>
-    `${text}, got ${describeValue(iss.input)}`;
-
-/** An integer in [min, max]; `unit` is appended to the range (`ms`). */
-export function intIn(min: number, max: number, description: string, unit = '') {
-  const error = got(`must be an integer from ${min} to ${max}${unit ? ` ${unit}` : ''}`);
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).describe(description);
-}
-
-/** A finite number in [min, max] (or (min, max] with `exclusiveMin`). */
-export function numberIn(
-  min: number,
-  max: number,
-  description: string,
-  opts: { exclusiveMin?: boolean; unit?: string } = {},
-) {
-  const lo = opts.exclusiveMin ? `> ${min}` : `≥ ${min}`;
-  const error = got(`must be a number ${lo} and ≤ ${max}${opts.unit ? ` ${opts.unit}` : ''}`);
-  const base = z.number({ error });
-  return (opts.exclusiveMin ? base.gt(min, { error }) : base.min(min, { error }))
-    .max(max, { error })
-    .describe(description);
-}
-
-/**
- * Error for a discriminated union on `type`: zod reports it at `….type` when the input is an
- * object, so the message names the `type` it got.
- */
-export function unionError(what: string, types: readonly string[]): ErrorFn {
-  const list = types.map((t) => `"${t}"`).join(', ');
-  return (iss) => {
-    const input = iss.input as { type?: unknown } | undefined;
-    const gotText =
-      typeof input === 'object' && input !== null && !Array.isArray(input)
-        ? `type ${describeValue(input.type)}`
-        : describeValue(input);
-    return `must be ${what} with "type" one of ${list}, got ${gotText}`;
-  };
-}
+export { got, intIn, numberIn, unionError } from './schema-helpers';
 
 export const msTime = (description: string) => intIn(0, MAX_DURATION_MS, description, 'ms');
 export const qpsField = (description: string) => numberIn(0, MAX_QPS, description, { unit: 'requests per second' });
@@ -152,6 +109,8 @@ export const attributeFields = {
   rt: rtSchema.default({ type: 'fixed', ms: 0 }),
   errorRate: probability('Fraction of admitted requests that end with a business exception (0–1).').default(0),
   ...identityFields,
+  params: paramsField,
+  gateway: gatewayField,
 };
 
 /** The window of a rate-driven source: from `startMs` to `endMs` (null: the end of the run). */

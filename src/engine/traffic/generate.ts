@@ -12,6 +12,11 @@
  *   rtMs         Int32Array    how long the request runs once admitted
  *   error        Uint8Array    1 = ends with a business exception
  *   source       Uint16Array   index of the source (traffic first, then injections)
+ *   args         Int32Array    index into `argTuples`: the hot-parameter arguments (0: none, `[]`)
+ *   gatewayRequest Int32Array  index into `gatewayRequests`: the gateway request record (0: `{}`)
+ *
+ * The two tables hold each distinct argument array / request record once (request-data.ts), from the
+ * sources' `params` and `gateway` fields.
  *
  * What a request is to Sentinel (resource, origin, context, entry type) is a property of its
  * source: `sourceIdentity(input)[source[i]]`. Incidents (`input.incidents`) are applied last,
@@ -20,10 +25,13 @@
  * Nothing here allocates per request: 6,000,000 requests are a few flat arrays.
  */
 import { mulberry32 } from '../random';
+import type { GatewayRequest } from '../sentinel/gateway/gateway-param-parser';
+import type { JavaValue } from '../sentinel/param-flow/java-value';
 import { fillAttributes } from './attributes';
 import { TimeBuffer, type SourceContext, type SourceIdentity } from './common';
 import { applyIncidents, type Incident } from './incidents';
 import { sourceKind, type TrafficSource } from './registry';
+import { RequestDataBuilder } from './request-data';
 import { injectionToBurst, type Injection } from './sources/burst';
 import { applyPerSecondAttributes } from './sources/per-second';
 import { STREAM_ARRIVALS, STREAM_ERROR, streamSeed } from './seeds';
@@ -36,6 +44,12 @@ export interface TrafficColumns {
   readonly rtMs: Int32Array;
   readonly error: Uint8Array;
   readonly source: Uint16Array;
+  readonly args: Int32Array;
+  readonly gatewayRequest: Int32Array;
+  /** Distinct argument arrays, indexed by `args`; [0] is `[]`. */
+  readonly argTuples: readonly (readonly JavaValue[])[];
+  /** Distinct gateway request records, indexed by `gatewayRequest`; [0] is `{}`. */
+  readonly gatewayRequests: readonly GatewayRequest[];
 }
 
 export interface TrafficInput {
@@ -100,6 +114,7 @@ function mergedTraffic(input: TrafficInput): TrafficColumns {
     error: new Uint8Array(n),
   };
   const source = new Uint16Array(n);
+  const data = new RequestDataBuilder(n, input.seed);
   for (let i = 0; i < runs.length; i++) {
     t.set(runs[i], offsets[i]);
     source.fill(i, offsets[i], offsets[i + 1]);
@@ -111,10 +126,13 @@ function mergedTraffic(input: TrafficInput): TrafficColumns {
         mulberry32(streamSeed(input.seed, i, STREAM_ERROR) ^ 0x5eed),
       );
     }
+    data.fill(offsets[i], offsets[i + 1], sources[i], i);
   }
+  const tables = data.tables();
+  const { args, gatewayRequest } = data.columns;
 
   // 3. Stable merge by time. Already sorted (one source, or sources one after another): done.
-  if (isSorted(t)) return { count: n, tUs: t, ...cols, source };
+  if (isSorted(t)) return { count: n, tUs: t, ...cols, source, args, gatewayRequest, ...tables };
   const order = mergeRuns(t, offsets);
   const out = {
     count: n,
@@ -124,6 +142,9 @@ function mergedTraffic(input: TrafficInput): TrafficColumns {
     rtMs: new Int32Array(n),
     error: new Uint8Array(n),
     source: new Uint16Array(n),
+    args: new Int32Array(n),
+    gatewayRequest: new Int32Array(n),
+    ...tables,
   };
   // One monomorphic loop over all columns.
   const { tUs, acquire, prioritized, rtMs, error } = out;
@@ -135,6 +156,8 @@ function mergedTraffic(input: TrafficInput): TrafficColumns {
     rtMs[i] = cols.rtMs[j];
     error[i] = cols.error[j];
     out.source[i] = source[j];
+    out.args[i] = args[j];
+    out.gatewayRequest[i] = gatewayRequest[j];
   }
   return out;
 }

@@ -49,3 +49,21 @@ export {
   type ParsedTimes,
   type TimesOptions,
 } from './times-text';
+export {
+  argumentValueAt,
+  javaValueSchema,
+  MAX_JAVA_ELEMENTS,
+  MAX_PARAMS,
+  ZIPF_JAVA_TYPES,
+  type ArgumentDistribution,
+  type ZipfJavaType,
+} from './arguments';
+export { MAX_GATEWAY_FIELDS, type GatewayAttribute, type GatewayAttributes } from './gateway-attributes';
+export type { RequestDataTables } from './request-data';
+export {
+  MAX_REPLAY_VALUES,
+  MAX_WEIGHTED_VALUES,
+  MAX_ZIPF_EXPONENT,
+  MAX_ZIPF_KEYS,
+  zipfCumulative,
+} from './value-distribution';

@@ -38,3 +38,23 @@ export function streamSeed(seed: number, source: number, stream: number): number
 export function incidentStreamSeed(seed: number, incident: number, source: number, stream: number): number {
   return streamSeed(streamSeed(seed, source, stream), incident, 0);
 }
+
+/** Hot-parameter argument values (see `paramStreamSeed`). */
+export const STREAM_PARAMS = 6;
+/** Gateway request attributes (see `gatewayStreamSeed`). */
+export const STREAM_GATEWAY = 7;
+
+/** The stream of argument position `position` of source `source`: one per position, so positions are independent. */
+export function paramStreamSeed(seed: number, source: number, position: number): number {
+  return streamSeed(streamSeed(seed, source, STREAM_PARAMS), position, 0);
+}
+
+/**
+ * The stream of one gateway attribute of source `source`, named like "headers:X-Api-Key": keyed by the
+ * name's hash (FNV-1a over UTF-16 code units), so adding or removing another attribute never moves it.
+ */
+export function gatewayStreamSeed(seed: number, source: number, name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return streamSeed(streamSeed(seed, source, STREAM_GATEWAY), h >>> 0, 0);
+}

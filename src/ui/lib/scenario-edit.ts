@@ -35,12 +35,19 @@ export function identityOf(src: Partial<Identity> | undefined): Identity {
 }
 
 /**
- * `next` (traffic rebuilt from a preset shape) with each source's identity taken from the source at
- * the same index in `prev` (or from `prev[0]`): moving the rate slider must not forget who calls.
+ * `next` (traffic rebuilt from a preset shape) with each source's identity, hot-parameter arguments and
+ * gateway attributes taken from the source at the same index in `prev` (or from `prev[0]`): moving the
+ * rate slider must not forget who calls, nor with which arguments.
  */
 export function keepIdentity(next: readonly Source[], prev: readonly Source[] | undefined): Source[] {
   if (!prev || prev.length === 0) return [...next];
-  return next.map((src, i) => ({ ...src, ...identityOf(prev[i] ?? prev[0]) }));
+  return next.map((src, i) => {
+    const from = prev[i] ?? prev[0];
+    const out: Source = { ...src, ...identityOf(from) };
+    if (from.params !== undefined) out.params = from.params;
+    if (from.gateway !== undefined) out.gateway = from.gateway;
+    return out;
+  });
 }
 
 /** A text box's value as a source's `resource`: empty means the scenario's main resource (null). */

@@ -21,6 +21,7 @@ import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
 import imports from './imports';
+import hotParams from './hot-params';
 import keyboard from './keyboard';
 
 import { allLimiterModules } from '../../../engine/limiters/registry';
@@ -47,6 +48,7 @@ const ALL: Messages[] = [
   shell,
   mainCharts,
   inputs,
+  hotParams,
   keyboard,
   // each limiter module's own file (engine/limiters/<kind>/messages.ts)
   ...allLimiterModules().map((m) => m.messages as Messages),
