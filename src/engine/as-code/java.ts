@@ -88,7 +88,7 @@ export function generateJava(input: AsCodeInput): string {
 
 export const javaTarget: AsCodeTarget = {
   id: 'java',
-  label: 'Java (rule managers)',
+  label: 'Java · FlowRuleManager…',
   language: 'java',
   fileName: `${CLASS_NAME}.java`,
   generate: generateJava,

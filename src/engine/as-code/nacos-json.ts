@@ -25,7 +25,7 @@ export function generateNacosJson(input: AsCodeInput, options: AsCodeOptions): s
 
 export const nacosJsonTarget: AsCodeTarget = {
   id: 'nacos',
-  label: 'Nacos JSON (dashboard data ids)',
+  label: 'Nacos JSON',
   language: 'json',
   fileName: 'nacos-configs.json',
   generate: generateNacosJson,

@@ -20,6 +20,7 @@ import decision from './decision';
 import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
+import ascode from './ascode';
 
 export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
@@ -42,6 +43,7 @@ const ALL: Messages[] = [
   shell,
   mainCharts,
   inputs,
+  ascode,
 ];
 
 export const MESSAGES: Messages = {
