@@ -3,7 +3,7 @@
  *
  *   expectation := clause ("and" clause)*
  *   clause      := [limiterId "."] metric op number
- *   limiterId   := sentinel:<i> | guava:<i> | chain:0      (the ids of the run's summary table)
+ *   limiterId   := sentinel:<i> | guava:<i> | chain:0 | … (the ids of the run's summary table)
  *   metric      := requests | passed | blocked | waited | passRatio | blockedRatio | waitedRatio
  *                | waitP50 | waitP99 | waitMax | permitsPassed | permitsBlocked | busiest1s
  *   op          := < | <= | > | >= | == | !=
@@ -52,7 +52,7 @@ export interface Clause {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const CLAUSE = /^\s*(?:([a-z]+:\d+)\.)?([A-Za-z0-9]+)\s*(<=|>=|==|!=|<|>)\s*(\S+)\s*$/;
+const CLAUSE = /^\s*(?:([a-z][a-z0-9-]*:\d+)\.)?([A-Za-z0-9]+)\s*(<=|>=|==|!=|<|>)\s*(\S+)\s*$/;
 
 /** Edit distance (insert, delete, substitute), for "did you mean". */
 function distance(a: string, b: string): number {
