@@ -67,7 +67,7 @@ test('As code at phone width: the dialog fills the screen and Copy is in reach',
   await expect(panel(page).getByRole('button', { name: 'Copy' })).toBeInViewport();
   // the code scrolls inside its own box: nothing in the dialog is wider than the screen
   const widest = await panel(page).evaluate((d) =>
-    Math.max(...[...d.children].map((c) => c.getBoundingClientRect().right)),
+    Math.max(...Array.from(d.children).map((c) => c.getBoundingClientRect().right)),
   );
   expect(widest).toBeLessThanOrEqual(390);
   await shot(page, testInfo, 'ascode-phone');

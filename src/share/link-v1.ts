@@ -189,6 +189,8 @@ export function scenarioToV1Patch(scenario: unknown): JsonObject {
   for (const key of Object.keys(s)) {
     if (key === 'version') continue;
     const value = s[key];
+    // an empty `limiters` list means what its absence means (the scenario schema leaves it optional)
+    if (key === 'limiters' && Array.isArray(value) && value.length === 0) continue;
     if (deepEqual(value, V1_BASE[key])) continue;
     if ((LISTS as readonly string[]).includes(key) && Array.isArray(value)) {
       patch[key] = value.map((item) => patchAgainst(item, itemDefaults(key as ListKey, item), true));

@@ -8,6 +8,7 @@
  * result stays. If the worker throws or dies, `error` says so, a fresh worker is started, and
  * `result` keeps the last good run; `stale` tells the UI to grey it slightly.
  */
+import type { Family } from '../engine/limiters/contract';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { Issue, Scenario } from '../engine/scenario';
 import type { SimResult } from '../engine/sim/result';
@@ -112,10 +113,7 @@ export class SimClient {
    * Validates and simulates `input` (plain JSON, not a Svelte proxy); `only` limits the run to one
    * family of limiters. Resolves when it is answered.
    */
-  async run(
-    input: unknown,
-    only?: 'sentinel' | 'guava' | 'chain',
-  ): Promise<RunReply['status'] | 'failed' | 'superseded'> {
+  async run(input: unknown, only?: Family): Promise<RunReply['status'] | 'failed' | 'superseded'> {
     const id = ++this.#nextId;
     const remote = this.#ensureWorker();
     const worker = this.#worker!;

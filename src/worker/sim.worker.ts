@@ -20,6 +20,7 @@ import {
   type RuleArrayKey,
   type Scenario,
 } from '../engine/scenario';
+import type { Family } from '../engine/limiters/contract';
 import type { LimiterResult, SimResult } from '../engine/sim/result';
 import { startSimulation, type Families } from '../engine/sim/simulate';
 import { explainRequest, type Explanation } from '../engine/explain';
@@ -66,9 +67,20 @@ let latestManyId = 0;
 
 /** The only family a limiter id needs (`sentinel:2` → the rules alone), or null for an unknown id. */
 function familiesFor(limiterId: string): Families | null {
-  const kind = /^(sentinel|guava|chain):\d+$/.exec(limiterId)?.[1];
-  if (kind === undefined) return null;
-  return { sentinel: kind === 'sentinel', guava: kind === 'guava', chain: kind === 'chain' };
+  const family = /^(sentinel|guava|limiters|chain):\d+$/.exec(limiterId)?.[1];
+  if (family === undefined) return null;
+  return onlyFamily(family as Family);
+}
+
+/** Just `family` (all of them with none). */
+function onlyFamily(family: Family | undefined): Families {
+  const all = family === undefined;
+  return {
+    sentinel: all || family === 'sentinel',
+    guava: all || family === 'guava',
+    chain: all || family === 'chain',
+    limiters: all || family === 'limiters',
+  };
 }
 
 const api = {
@@ -77,12 +89,7 @@ const api = {
    * simulated (the page shows one limiter at a time; ids and indexes stay as in the scenario),
    * while the whole scenario is validated and returned.
    */
-  async run(
-    id: number,
-    input: unknown,
-    onProgress?: ProgressCallback,
-    only?: 'sentinel' | 'guava' | 'chain',
-  ): Promise<RunReply> {
+  async run(id: number, input: unknown, onProgress?: ProgressCallback, only?: Family): Promise<RunReply> {
     if (id > latestId) latestId = id;
     // Let any newer request that is already queued claim `latestId` before we start.
     await yieldToEvents();
@@ -92,11 +99,7 @@ const api = {
     const parseMs = performance.now() - t0;
     if (!parsed.ok) return { id, status: 'invalid', issues: parsed.issues, warnings: parsed.warnings };
     const scenario = parsed.value;
-    const families: Families = {
-      sentinel: only === undefined || only === 'sentinel',
-      guava: only === undefined || only === 'guava',
-      chain: only === undefined || only === 'chain',
-    };
+    const families = onlyFamily(only);
     const sim = startSimulation(scenario, families);
     let slices = 0;
     while (!sim.done) {

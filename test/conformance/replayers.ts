@@ -6,6 +6,7 @@ import { replayGoRate } from './replay-go-rate';
 import { replayResilience4j } from './replay-resilience4j';
 import { replayScgRedis } from './replay-scg-redis';
 import { replayBucket4j } from './replay-bucket4j';
+import { replaySentinelGoFlow } from './replay-sentinel-go-flow';
 import { replaySentinelDegrade } from './replay-sentinel-degrade';
 import { replaySentinelDegradeLegacy } from './replay-sentinel-degrade-legacy';
 import { replaySentinelParamFlow } from './replay-sentinel-param-flow';
@@ -35,5 +36,5 @@ export const replayers: Record<Engine, Replayer | null> = {
   bucket4j: replayBucket4j,
   resilience4j: replayResilience4j,
   'scg-redis': replayScgRedis,
-  'sentinel-go-flow': null,
+  'sentinel-go-flow': replaySentinelGoFlow,
 };

@@ -85,9 +85,9 @@ describe('requests CSV of the default scenario (Sentinel WarmUp)', () => {
   it('rows hold the log’s values exactly', () => {
     sameNumbers(csv.col('tMs'), log.tMs.subarray(0, log.count));
     sameNumbers(csv.col('waitMs'), log.waitMs.subarray(0, log.count));
-    sameNumbers(csv.col('passQps'), log.inputA.subarray(0, log.count));
-    sameNumbers(csv.col('storedTokens'), log.storedTokens.subarray(0, log.count));
-    sameNumbers(csv.col('limitQps'), log.limitQps.subarray(0, log.count));
+    sameNumbers(csv.col('passQps'), log.columns.passQps.subarray(0, log.count));
+    sameNumbers(csv.col('storedTokens'), log.columns.storedTokens.subarray(0, log.count));
+    sameNumbers(csv.col('limitQps'), log.columns.limitQps.subarray(0, log.count));
     sameNumbers(csv.col('acquire'), log.acquire.subarray(0, log.count));
     expect(csv.col('index')).toEqual(Array.from({ length: log.count }, (_, i) => String(i)));
     const names = ['passed', 'waited', 'blocked'];
@@ -96,8 +96,8 @@ describe('requests CSV of the default scenario (Sentinel WarmUp)', () => {
     expect(csv.col('outcome').filter((o) => o === 'blocked').length).toBe(l.summary.blocked);
   });
 
-  it('WarmUp’s storedTokens column is its inputB (the restToken the decision used)', () => {
-    sameNumbers(csv.col('storedTokens'), log.inputB.subarray(0, log.count));
+  it('WarmUp’s storedTokens column is the restToken the decision used (its explain record’s)', () => {
+    sameNumbers(csv.col('storedTokens'), log.columns.storedTokens.subarray(0, log.count));
   });
 });
 
@@ -114,8 +114,8 @@ describe('requests CSV of pacing and Guava limiters', () => {
     const l = limiterOf(r, 'sentinel:0');
     const csv = columns(requestsCsv(l));
     expect(csv.header.slice(6)).toEqual(['latestPassedTimeMs', 'maxQueueingTimeMs', 'costTimeMs']);
-    sameNumbers(csv.col('latestPassedTimeMs'), l.requests.inputB.subarray(0, l.requests.count));
-    sameNumbers(csv.col('costTimeMs'), l.requests.costMs.subarray(0, l.requests.count));
+    sameNumbers(csv.col('latestPassedTimeMs'), l.requests.columns.latestPassedTimeMs.subarray(0, l.requests.count));
+    sameNumbers(csv.col('costTimeMs'), l.requests.columns.costTimeMs.subarray(0, l.requests.count));
     expect(csv.col('latestPassedTimeMs')[0]).toBe('');
     expect(csv.rows.some((row) => row[4] === 'waited')).toBe(true);
   });
@@ -125,7 +125,7 @@ describe('requests CSV of pacing and Guava limiters', () => {
     const csv = columns(requestsCsv(l));
     expect(csv.header.slice(6)).toEqual(['storedPermits', 'nextFreeTicketMs', 'timeoutMs', 'costMs']);
     sameNumbers(csv.col('tMs'), l.requests.tMs.subarray(0, l.requests.count));
-    sameNumbers(csv.col('storedPermits'), l.requests.inputA.subarray(0, l.requests.count));
+    sameNumbers(csv.col('storedPermits'), l.requests.columns.storedPermits.subarray(0, l.requests.count));
     expect(new Set(csv.col('timeoutMs'))).toEqual(new Set(['']));
     // Poisson arrivals fall between whole ms: the text keeps the fraction
     expect(csv.col('tMs').some((t) => t.includes('.'))).toBe(true);

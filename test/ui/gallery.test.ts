@@ -69,12 +69,22 @@ function rows(lim: LimiterResult): Row[] {
     outcome: q.outcome[i],
     waitMs: q.waitMs[i],
     passMs: q.outcome[i] === Blocked ? NaN : q.tMs[i] + q.waitMs[i],
-    inputA: q.inputA[i],
-    inputB: q.inputB[i],
-    storedTokens: q.storedTokens[i],
-    limitQps: q.limitQps[i],
-    costMs: q.costMs[i],
+    inputA: pick(q, i, 'passQps', 'curThreadNum', 'storedPermits'),
+    inputB: pick(q, i, 'latestPassedTimeMs', 'nextFreeTicketMs', 'storedTokens'),
+    storedTokens: pick(q, i, 'storedTokens'),
+    limitQps: pick(q, i, 'limitQps'),
+    costMs: pick(q, i, 'costTimeMs', 'costMs'),
   }));
+}
+
+/**
+ * Row i of the first of these named columns the limiter's module declares (NaN when none): `inputA` is what
+ * the decision read (passQps, curThreadNum, storedPermits), `inputB` the state before it (latestPassedTime,
+ * Guava's nextFreeTicket, WarmUp's storedTokens), as the tests below name them.
+ */
+function pick(q: LimiterResult['requests'], i: number, ...names: string[]): number {
+  const name = names.find((n) => q.columns[n] !== undefined);
+  return name === undefined ? NaN : q.columns[name][i];
 }
 
 /** Requests decided at exactly `ms`. */

@@ -185,7 +185,7 @@ function fixture(): { chain: ChainResult; requests: RequestLog } {
       value: Float64Array.from([NaN, 21, NaN, 0.75]),
       limit: Float64Array.from([NaN, 20, NaN, 0.5]),
       probe: Uint8Array.from([1, 0, 0, 0]),
-      flowRulesChecked: Uint8Array.from([1, 1, 0, 1]),
+      flowRulesChecked: Uint16Array.from([1, 1, 0, 1]),
     },
     breakers: [breaker],
     system: null,

@@ -31,6 +31,8 @@ export interface BandwidthSpec {
   initialTokens?: bigint;
   /** Aligned refills only: the instant of the first refill, on the bucket's clock, in ms. */
   timeOfFirstRefillMillis?: bigint;
+  /** `.id(…)`: matches bandwidths across `replaceConfiguration` (absent = `UNDEFINED_ID`). */
+  id?: string;
 }
 
 export interface Bandwidth {
@@ -43,6 +45,8 @@ export interface Bandwidth {
   /** null = `UNSPECIFIED_TIME_OF_FIRST_REFILL` (not aligned). */
   readonly timeOfFirstRefillMillis: bigint | null;
   readonly useAdaptiveInitialTokens: boolean;
+  /** null = `UNDEFINED_ID`. */
+  readonly id: string | null;
 }
 
 export function isIntervallyAligned(b: Bandwidth): boolean {
@@ -76,6 +80,16 @@ export function bandwidthIssues(spec: BandwidthSpec): string[] {
   return issues;
 }
 
+/** `BucketConfiguration`'s own checks: at least one bandwidth, no id used twice. */
+export function configurationIssues(specs: readonly BandwidthSpec[]): string[] {
+  if (specs.length === 0) return ['a bucket needs at least one bandwidth'];
+  const issues = specs.flatMap((s, i) => bandwidthIssues(s).map((m) => `bandwidths[${i}]: ${m}`));
+  const ids = specs.map((s) => s.id).filter((id): id is string => id !== undefined);
+  const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (repeated.length > 0) issues.push(`bandwidth id used twice: ${repeated[0]}`);
+  return issues;
+}
+
 /** `Bandwidth.builder()…build()`; throws a RangeError listing the builder's complaints. */
 export function buildBandwidth(spec: BandwidthSpec): Bandwidth {
   const issues = bandwidthIssues(spec);
@@ -89,5 +103,6 @@ export function buildBandwidth(spec: BandwidthSpec): Bandwidth {
     refillIntervally: spec.refill !== 'greedy',
     timeOfFirstRefillMillis: aligned ? (spec.timeOfFirstRefillMillis ?? null) : null,
     useAdaptiveInitialTokens: spec.refill === 'intervallyAlignedWithAdaptiveInitialTokens',
+    id: spec.id ?? null,
   };
 }

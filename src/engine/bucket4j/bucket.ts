@@ -20,6 +20,8 @@
  *   consumeIgnoringRateLimits(n)      always consumes, returns the wait as a "penalty"
  *   tryConsumeAsMuchAsPossible(limit) consumes min(limit, available) if positive
  *   addTokens / forceAddTokens / reset   capped at capacity / not capped (refill pauses above it) / full
+ *   replaceConfiguration(…, strategy) new bandwidths, tokens carried over PROPORTIONALLY / AS_IS / ADDITIVE,
+ *                                     or RESET (replace-configuration.ts; from source, not trace-checked)
  *
  * Worked example (greedy 10 per 1000 ms, capacity 10, full at t = 0): blockingTryConsume(10, 1 ns)
  * passes with no wait (currentSize 0); blockingTryConsume(1, 1 s) passes and parks 100 ms
@@ -30,25 +32,32 @@
  * clock); each call returns a decision record (decisions.ts). Argument checks throw RangeError
  * where upstream throws IllegalArgumentException (n ≤ 0, maxWait ≤ 0, tokensToAdd ≤ 0).
  */
-import { buildBandwidth, type Bandwidth, type BandwidthSpec } from './bandwidth';
+import { buildBandwidth, configurationIssues, type Bandwidth, type BandwidthSpec } from './bandwidth';
 import type * as D from './decisions';
 import { delayToConsume, fullRefillingTime, type DelayRecord } from './delay';
 import { LONG_MAX_VALUE, maxLong, minLong, wrapLong } from './long-math';
 import { initialBandwidthState, refill, resetBandwidth, type BandwidthState } from './refill';
+import { replaceState, type TokensInheritanceStrategy } from './replace-configuration';
 
 function positive(value: bigint, what: string): void {
   if (value <= 0n) throw new RangeError(`${what} must be positive: ${value}`);
 }
 
 export class Bucket4jBucket {
-  readonly bandwidths: readonly Bandwidth[];
-  readonly #states: BandwidthState[];
+  #bandwidths: readonly Bandwidth[];
+  #states: BandwidthState[];
 
   /** `Bucket.builder().addLimit(…)….build()` at `currentTimeNanos`. */
   constructor(specs: readonly BandwidthSpec[], currentTimeNanos: bigint) {
-    if (specs.length === 0) throw new RangeError('a bucket needs at least one bandwidth');
-    this.bandwidths = specs.map(buildBandwidth);
-    this.#states = this.bandwidths.map((b) => initialBandwidthState(b, currentTimeNanos));
+    const issues = configurationIssues(specs);
+    if (issues.length > 0) throw new RangeError(issues.join('; '));
+    this.#bandwidths = specs.map(buildBandwidth);
+    this.#states = this.#bandwidths.map((b) => initialBandwidthState(b, currentTimeNanos));
+  }
+
+  /** The current configuration's bandwidths (replaced by `replaceConfiguration`). */
+  get bandwidths(): readonly Bandwidth[] {
+    return this.#bandwidths;
   }
 
   /** The raw `stateData` of bandwidth i (a copy). */
@@ -211,6 +220,25 @@ export class Bucket4jBucket {
       } else s.currentSize = newSize;
     }
     return { op: 'forceAddTokens', ...read, tokensToAdd };
+  }
+
+  /**
+   * `replaceConfiguration(newConfiguration, tokensInheritanceStrategy)`: refill with the old
+   * configuration, then carry each bandwidth's tokens over as the strategy says (replace-configuration.ts).
+   */
+  replaceConfiguration(
+    specs: readonly BandwidthSpec[],
+    tokensInheritanceStrategy: TokensInheritanceStrategy,
+    currentTimeNanos: bigint,
+  ): D.ReplaceConfigurationDecision {
+    const issues = configurationIssues(specs);
+    if (issues.length > 0) throw new RangeError(issues.join('; '));
+    const read = this.#read(currentTimeNanos);
+    const next = specs.map(buildBandwidth);
+    const replaced = replaceState(this.#bandwidths, this.#states, next, tokensInheritanceStrategy, currentTimeNanos);
+    this.#bandwidths = next;
+    this.#states = replaced.states;
+    return { op: 'replaceConfiguration', ...read, tokensInheritanceStrategy, previousIndex: replaced.previousIndex };
   }
 
   reset(currentTimeNanos: bigint): D.ResetDecision {

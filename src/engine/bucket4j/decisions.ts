@@ -93,6 +93,14 @@ export interface ResetDecision extends Bucket4jRead {
   op: 'reset';
 }
 
+/** `replaceConfiguration`: the refill ran with the OLD bandwidths. */
+export interface ReplaceConfigurationDecision extends Bucket4jRead {
+  op: 'replaceConfiguration';
+  tokensInheritanceStrategy: 'PROPORTIONALLY' | 'AS_IS' | 'RESET' | 'ADDITIVE';
+  /** Per new bandwidth: the index of the old bandwidth it inherited from, or null (started fresh). */
+  previousIndex: (number | null)[];
+}
+
 export type Bucket4jDecision =
   | TryConsumeDecision
   | ConsumptionProbeDecision
@@ -102,4 +110,5 @@ export type Bucket4jDecision =
   | AsMuchAsPossibleDecision
   | AvailableTokensDecision
   | AddTokensDecision
-  | ResetDecision;
+  | ResetDecision
+  | ReplaceConfigurationDecision;

@@ -52,16 +52,17 @@ function intervalDelay(
   const { refillPeriodNanos, refillTokens } = bandwidth;
   const timeOfNextRefillNanos = wrapLong(state.lastRefillTimeNanos + refillPeriodNanos);
   const waitForNextRefillNanos = wrapLong(timeOfNextRefillNanos - currentTimeNanos);
-  const done = (delayNanos: bigint, path: DelayPath = 'intervally'): DelayRecord => ({ path, deficit, delayNanos });
-  if (deficit <= refillTokens) return done(waitForNextRefillNanos);
+  if (deficit <= refillTokens) return { path: 'intervally', deficit, delayNanos: waitForNextRefillNanos };
   const rest = deficit - refillTokens;
-  if (rest < refillTokens) return done(wrapLong(waitForNextRefillNanos + refillPeriodNanos));
+  if (rest < refillTokens) {
+    return { path: 'intervally', deficit, delayNanos: wrapLong(waitForNextRefillNanos + refillPeriodNanos) };
+  }
   const deficitPeriods = rest / refillTokens + (rest % refillTokens === 0n ? 0n : 1n);
   let deficitNanos = multiplyExactOrReturnMaxValue(deficitPeriods, refillPeriodNanos);
-  if (deficitNanos === LONG_MAX_VALUE) return done(LONG_MAX_VALUE, 'overflow');
+  if (deficitNanos === LONG_MAX_VALUE) return { path: 'overflow', deficit, delayNanos: LONG_MAX_VALUE };
   deficitNanos = wrapLong(deficitNanos + waitForNextRefillNanos);
-  if (deficitNanos < 0n) return done(LONG_MAX_VALUE, 'overflow');
-  return done(deficitNanos);
+  if (deficitNanos < 0n) return { path: 'overflow', deficit, delayNanos: LONG_MAX_VALUE };
+  return { path: 'intervally', deficit, delayNanos: deficitNanos };
 }
 
 /** The per-bandwidth `calculateDelayNanosAfterWillBePossibleToConsume`. */

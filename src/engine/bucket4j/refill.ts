@@ -126,6 +126,14 @@ export function resetBandwidth(state: BandwidthState, capacity: bigint): void {
   state.roundingError = 0n;
 }
 
+function finish(record: RefillRecord, state: BandwidthState, capacity: bigint, outcome: RefillOutcome): RefillRecord {
+  if (outcome === 'toCapacity') resetBandwidth(state, capacity);
+  record.outcome = outcome;
+  record.sizeAfter = state.currentSize;
+  record.roundingErrorAfter = state.roundingError;
+  return record;
+}
+
 /** `refill(bandwidthIndex, bandwidth, currentTimeNanos)`: mutates `state`, returns what happened. */
 export function refill(bandwidth: Bandwidth, state: BandwidthState, currentTimeNanos: bigint): RefillRecord {
   const previousRefillNanos = state.lastRefillTimeNanos;
@@ -149,14 +157,7 @@ export function refill(bandwidth: Bandwidth, state: BandwidthState, currentTimeN
   record.refillTimeNanos = now;
 
   const currentSize = state.currentSize;
-  const finish = (outcome: RefillOutcome): RefillRecord => {
-    if (outcome === 'toCapacity') resetBandwidth(state, capacity);
-    record.outcome = outcome;
-    record.sizeAfter = state.currentSize;
-    record.roundingErrorAfter = state.roundingError;
-    return record;
-  };
-  if (currentSize >= capacity) return finish('aboveCapacity');
+  if (currentSize >= capacity) return finish(record, state, capacity, 'aboveCapacity');
 
   let durationSinceLastRefillNanos = wrapLong(now - previousRefillNanos);
   let newSize = currentSize;
@@ -165,7 +166,7 @@ export function refill(bandwidth: Bandwidth, state: BandwidthState, currentTimeN
     record.elapsedPeriods = elapsedPeriods;
     newSize = wrapLong(newSize + wrapLong(elapsedPeriods * refillTokens));
     // Above capacity, or wrapped around (more than Long.MAX_VALUE tokens): full.
-    if (newSize > capacity || newSize < currentSize) return finish('toCapacity');
+    if (newSize > capacity || newSize < currentSize) return finish(record, state, capacity, 'toCapacity');
     durationSinceLastRefillNanos %= refillPeriodNanos;
   }
 
@@ -189,8 +190,8 @@ export function refill(bandwidth: Bandwidth, state: BandwidthState, currentTimeN
       roundingError = divided % refillPeriodNanos;
     }
   }
-  if (newSize >= capacity || newSize < currentSize) return finish('toCapacity');
+  if (newSize >= capacity || newSize < currentSize) return finish(record, state, capacity, 'toCapacity');
   state.currentSize = newSize;
   state.roundingError = roundingError;
-  return finish('refilled');
+  return finish(record, state, capacity, 'refilled');
 }

@@ -14,13 +14,13 @@
  * `guava:<i>`, `chain:0` (every Sentinel rule through the slot chain). Request indexes are the limiter's
  * request-log rows. Unknown ids or indexes give null.
  */
+import { runnable } from '../limiters/engines';
+import { moduleOfType } from '../limiters/registry';
 import type { Scenario } from '../scenario';
 import { resolveColdFactor } from '../sentinel/flow-rule';
 import { buildSentinelLimiter } from '../sim/sentinel-limiter';
-import { chainSimOf, requestsOf, sourceIdentitiesOf, trafficOf, withRuleLists } from '../sim/simulate';
-import { ChainExplainer } from './chain';
+import { requestsOf, sourceIdentitiesOf, trafficOf, withRuleLists } from '../sim/simulate';
 import { FlowExplainer } from './flow';
-import { GuavaExplainer, scenarioGuavaLimiter } from './guava';
 import type { Explanation } from './types';
 
 export type { Check, CompareOp, Explanation, Param, Step, Then, Verdict } from './types';
@@ -30,15 +30,20 @@ export { ChainExplainer } from './chain';
 export { FlowExplainer } from './flow';
 export { GuavaExplainer, scenarioGuavaLimiter } from './guava';
 
+/** Which module explains a limiter id: a rule alone is the flow family's; the others say so themselves. */
 export function explainRequest(given: Scenario, limiterId: string, requestIndex: number): Explanation | null {
-  const m = /^(sentinel|guava|chain):(\d+)$/.exec(limiterId);
+  const m = /^(sentinel|guava|limiters|chain):(\d+)$/.exec(limiterId);
   if (m === null || !Number.isInteger(requestIndex) || requestIndex < 0) return null;
-  const kind = m[1];
+  const family = m[1];
   const at = Number(m[2]);
   const s = withRuleLists(given);
-  if (kind === 'sentinel') return explainRule(s, at, limiterId, requestIndex);
-  if (kind === 'guava') return explainGuava(s, at, limiterId, requestIndex);
-  return at === 0 ? explainChain(s, limiterId, requestIndex) : null;
+  if (family === 'sentinel') return explainRule(s, at, limiterId, requestIndex);
+  const kind =
+    family === 'chain'
+      ? 'sentinel-chain'
+      : moduleOfType(family as 'guava' | 'limiters', (family === 'guava' ? s.guava : (s.limiters ?? []))[at]?.type)
+          ?.kind;
+  return (kind === undefined ? undefined : runnable(kind))?.explain?.(s, at, limiterId, requestIndex) ?? null;
 }
 
 function explainRule(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
@@ -49,51 +54,13 @@ function explainRule(s: Scenario, at: number, limiterId: string, index: number):
   // a rule alone sees the requests that enter its resource (as the run gives them to it)
   const a = requestsOf(trafficOf(s), sourceIdentitiesOf(s), rule.resource);
   if (index >= a.count) return null;
-  const ex = new FlowExplainer(limiter.sim, limiterId, limiter.kind === 'sentinel-none' ? limiter.label : null);
+  // a rule that does nothing (dropped, not loaded, not applied) is explained by the run's label
+  const doesNothing = !limiter.sim.ruleChecked || limiter.sim.controller === null;
+  const ex = new FlowExplainer(limiter.sim, limiterId, doesNothing ? limiter.label : null);
   for (let i = 0; i <= index; i++) {
     const t = s.startMs + Math.floor(a.tUs[i] / 1000);
     const e = ex.arrive(i, t, a.acquire[i], a.prioritized[i] === 1, a.rtMs[i], a.error[i] === 1, i === index);
     if (e !== null) return e;
   }
   return null;
-}
-
-function explainGuava(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const config = s.guava[at];
-  if (config === undefined) return null;
-  const a = trafficOf(s);
-  if (index >= a.count) return null;
-  const timeout = config.tryAcquireTimeoutMs === null ? null : config.tryAcquireTimeoutMs * 1000;
-  const ex = new GuavaExplainer(scenarioGuavaLimiter(config), limiterId, timeout);
-  for (let i = 0; i <= index; i++) {
-    const e = ex.call(i, a.tUs[i], a.acquire[i], i === index);
-    if (e !== null) return e;
-  }
-  return null;
-}
-
-function explainChain(s: Scenario, limiterId: string, index: number): Explanation | null {
-  const anyRule = s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length > 0;
-  if (!anyRule) return null;
-  const a = trafficOf(s);
-  if (index >= a.count) return null;
-  const ids = sourceIdentitiesOf(s);
-  const ex = new ChainExplainer(chainSimOf(s), limiterId);
-  ex.watch((i) => i === index);
-  // as chain-runner.ts feeds the chain: the source's identity, at the whole ms Sentinel reads
-  for (let i = 0; i < a.count && !ex.explained.has(index); i++) {
-    const id = ids[a.source === undefined ? 0 : a.source[i]] ?? ids[0];
-    ex.arrive(s.startMs + Math.floor(a.tUs[i] / 1000), {
-      resource: id.resource,
-      origin: id.origin,
-      context: id.context,
-      entryIn: id.entryIn,
-      acquire: a.acquire[i],
-      prioritized: a.prioritized[i] === 1,
-      rtMs: a.rtMs[i],
-      error: a.error[i] === 1,
-    });
-  }
-  if (!ex.explained.has(index)) ex.settle();
-  return ex.explained.get(index) ?? null;
 }

@@ -5,6 +5,8 @@
  * Defaults and descriptions show up as completions and hovers.
  */
 import { z } from 'zod';
+import { limiterItemSchema } from '../limiters/limiters-schema';
+import { modulesOf } from '../limiters/registry';
 import { flowRuleJsonSchema, flowRulesJsonSchema } from '../sentinel/flow-rule';
 import { scenarioSchema } from './schema';
 
@@ -19,6 +21,13 @@ export function scenarioJsonSchema(): JsonSchemaObject {
   }) as JsonSchemaObject;
   const props = s.properties as Record<string, JsonSchemaObject>;
   props.rules = { ...props.rules, items: flowRuleJsonSchema() };
+  // `limiters` holds items of the modules of that family registered now: with none, the editor offers no such key
+  if (modulesOf('limiters').length === 0) delete props.limiters;
+  else
+    props.limiters = {
+      ...props.limiters,
+      items: z.toJSONSchema(limiterItemSchema(), { io: 'input', target: 'draft-7', unrepresentable: 'any' }),
+    };
   return s;
 }
 

@@ -153,8 +153,9 @@ function crossFieldIssues(s: Scenario): { errors: Issue[]; warnings: Issue[] } {
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
   const { limiter } = s.view;
-  const count = limiter.kind === 'sentinel' ? s.rules.length : limiter.kind === 'guava' ? s.guava.length : 1;
-  const list = limiter.kind === 'sentinel' ? 'rules' : limiter.kind === 'guava' ? 'guava' : 'the slot chain';
+  const LISTS = { sentinel: 'rules', guava: 'guava', limiters: 'limiters', chain: 'the slot chain' } as const;
+  const list = LISTS[limiter.kind];
+  const count = limiter.kind === 'chain' ? 1 : (s[LISTS[limiter.kind]] ?? []).length;
   if (limiter.index >= Math.max(1, count)) {
     errors.push(
       issue(

@@ -17,6 +17,7 @@
  *   "durationMs": 30000, "seed": 1,
  *   "rules": [ …Sentinel FlowRule JSON… ],
  *   "guava": [ {"type": "warmingUp", "permitsPerSecond": 20, "warmupPeriodMs": 10000, …} ],
+ *   "limiters": [ {"type": …, …} ],     // any other limiter, by its registered module's `type`
  *   "traffic": [ {"type": "step", "steps": [{"atMs": 0, "qps": 5}, {"atMs": 10000, "qps": 30}]} ],
  *   "injections": [ {"atMs": 20000, "count": 50} ],
  *   "incidents": [ {"startMs": 10000, "endMs": 15000, "rt": {"type": "fixed", "ms": 800}} ],
@@ -31,12 +32,16 @@ import { authorityRulesSchema } from '../sentinel/authority-rule';
 import { degradeRuleSchema, javaIntField } from '../sentinel/degrade/degrade-rule';
 import { coldFactorIssues, flowRulesSchema, SENTINEL_DEFAULT_COLD_FACTOR } from '../sentinel/flow-rule';
 import { systemRulesSchema } from '../sentinel/system-rule';
-import { intIn, MAX_DURATION_MS, msTime, numberIn, unionError } from '../traffic/common';
+import { guavaBurstySchema, guavaWarmingUpSchema } from '../limiters/guava-config';
+import { limiterItemField, MAX_LIMITERS } from '../limiters/limiters-schema';
+import { intIn, MAX_DURATION_MS, msTime, unionError } from '../traffic/common';
 import { incidentSchema, MAX_INCIDENTS } from '../traffic/incidents';
 import { trafficSourceSchema } from '../traffic/registry';
 import { injectionSchema } from '../traffic/sources/burst';
 import { systemInputsSchema } from '../traffic/system-inputs';
 import { describeValue } from './issues';
+
+export { guavaBurstySchema, guavaWarmingUpSchema, MAX_GUAVA_RATE, MAX_GUAVA_WARMUP_MS } from '../limiters/guava-config';
 
 export const SCENARIO_VERSION = 1;
 /**
@@ -58,8 +63,6 @@ export const MAX_GUAVA_LIMITERS = 4;
 export const MAX_TRAFFIC_SOURCES = 16;
 export const MAX_INJECTIONS = 200;
 export const MAX_NAME_CHARS = 200;
-export const MAX_GUAVA_RATE = 1_000_000;
-export const MAX_GUAVA_WARMUP_MS = 3_600_000;
 export const TICK_SIZES_MS = [1, 5, 10, 20, 50, 100, 200, 250, 500, 1000] as const;
 
 type ErrorFn = (iss: { input?: unknown }) => string;
@@ -76,48 +79,6 @@ function arrayOf<T extends z.ZodType>(item: T, max: number, what: string) {
 // ---------------------------------------------------------------------------------------------
 // Guava limiters (RateLimiter.create and the package-private SmoothBursty / SmoothWarmingUp).
 
-const permitsPerSecond = numberIn(
-  0,
-  MAX_GUAVA_RATE,
-  'Stable rate in permits per second (Guava requires > 0 and not NaN: "rate must be positive").',
-  { exclusiveMin: true },
-);
-const tryAcquireTimeoutMs = msTime(
-  'null: every request calls acquire(permits) and waits as long as needed; a number: tryAcquire(permits, timeout, MILLISECONDS), which gives up when the wait would be longer.',
-)
-  .nullable()
-  .default(null);
-
-export const guavaBurstySchema = z
-  .strictObject({
-    type: z.literal('bursty'),
-    permitsPerSecond,
-    maxBurstSeconds: numberIn(0, 3600, 'Seconds of unused permits it may store (RateLimiter.create uses 1.0).', {
-      unit: 's',
-    }).default(1),
-    tryAcquireTimeoutMs,
-  })
-  .describe('Guava SmoothBursty: RateLimiter.create(permitsPerSecond).');
-
-export const guavaWarmingUpSchema = z
-  .strictObject({
-    type: z.literal('warmingUp'),
-    permitsPerSecond,
-    warmupPeriodMs: intIn(
-      0,
-      MAX_GUAVA_WARMUP_MS,
-      'Warm-up period in ms (Guava requires ≥ 0: "warmupPeriod must not be negative").',
-      'ms',
-    ),
-    coldFactor: numberIn(
-      1,
-      100,
-      'Cold interval = stable interval × coldFactor (the public API always uses 3.0).',
-    ).default(3),
-    tryAcquireTimeoutMs,
-  })
-  .describe('Guava SmoothWarmingUp: RateLimiter.create(permitsPerSecond, warmupPeriod, MILLISECONDS).');
-
 export const guavaLimiterSchema = z
   .discriminatedUnion('type', [guavaBurstySchema, guavaWarmingUpSchema], {
     error: unionError('a Guava limiter', ['bursty', 'warmingUp']),
@@ -132,11 +93,13 @@ export const viewSchema = z
   .strictObject({
     limiter: z
       .strictObject({
-        kind: z.enum(['sentinel', 'guava', 'chain'], { error: got('must be "sentinel", "guava" or "chain"') }),
+        kind: z.enum(['sentinel', 'guava', 'chain', 'limiters'], {
+          error: got('must be "sentinel", "guava", "chain" or "limiters"'),
+        }),
         index: intIn(
           0,
-          Math.max(MAX_RULES, MAX_GUAVA_LIMITERS) - 1,
-          'Index into rules (sentinel) or guava; 0 for chain (every Sentinel rule together, through the slot chain).',
+          Math.max(MAX_RULES, MAX_GUAVA_LIMITERS, MAX_LIMITERS) - 1,
+          'Index into rules (sentinel), guava or limiters; 0 for chain (every Sentinel rule together, through the slot chain).',
         ),
       })
       .default({ kind: 'sentinel', index: 0 })
@@ -234,6 +197,12 @@ export const scenarioSchema = z
       .default([])
       .describe('Sentinel system rules (inbound traffic only), as a JSON data source holds them.'),
     guava: arrayOf(guavaLimiterSchema, MAX_GUAVA_LIMITERS, 'Guava limiters').default([]),
+    limiters: arrayOf(limiterItemField, MAX_LIMITERS, 'limiters')
+      .optional()
+      .describe(
+        'Limiters of other libraries, each {"type": …, …} as its module declares (engine/limiters/registry.ts), fed ' +
+          'the same traffic. Absent means none (so scenarios and links made before it existed parse unchanged).',
+      ),
     traffic: arrayOf(trafficSourceSchema, MAX_TRAFFIC_SOURCES, 'traffic sources').default([]),
     injections: arrayOf(injectionSchema, MAX_INJECTIONS, 'injections').default([]),
     incidents: arrayOf(incidentSchema, MAX_INCIDENTS, 'incidents')
@@ -244,6 +213,7 @@ export const scenarioSchema = z
   })
   .describe('A Flowlab scenario: one whole experiment.');
 
+/** A parsed scenario. `limiters` is optional: absent means none (read it as `s.limiters ?? []`). */
 export type Scenario = z.output<typeof scenarioSchema>;
 /** What a scenario may look like before defaults are filled in. */
 export type ScenarioInput = z.input<typeof scenarioSchema>;

@@ -58,8 +58,10 @@
 import { z } from 'zod';
 import type { KeyMapping } from '../scenario/fastjson-keys';
 import { describeValue, issue, type Issue, type JsonPath, type Validated } from '../scenario/issues';
-import { javaBooleanField, javaIntField, javaLongField, javaStringField, parseRuleWith } from './degrade/degrade-rule';
-import { isJavaBlank, javaPatternCompiles } from './flow-rule';
+import { javaBooleanField, javaIntField, javaLongField, javaStringField } from './rules/java-fields';
+import { javaPatternCompiles } from './rules/java-regex';
+import { isJavaBlank } from './rules/java-string';
+import { parseRule, parseRuleList } from './rules/parse-rule';
 
 export const AUTHORITY_WHITE = 0;
 export const AUTHORITY_BLACK = 1;
@@ -296,8 +298,8 @@ export function authorityPassCheck(
 
 /** One pasted authority rule: key mapping, JSON types, defaults, Sentinel's validity checks. */
 export function parseAuthorityRule(json: unknown, path: JsonPath = []): Validated<AuthorityRule> {
-  const checks = { issues: authorityRuleIssues, notes: authorityRuleNotes };
-  return parseRuleWith(json, 'AuthorityRule', RULE_KEYS, authorityRuleSchema, checks, path);
+  const kind = { what: 'AuthorityRule', keys: RULE_KEYS, schema: authorityRuleSchema };
+  return parseRule(json, { ...kind, issues: authorityRuleIssues, notes: authorityRuleNotes }, path);
 }
 
 /**
@@ -305,36 +307,18 @@ export function parseAuthorityRule(json: unknown, path: JsonPath = []): Validate
  * rule Sentinel would ignore as redundant (a second rule for the same resource).
  */
 export function parseAuthorityRules(json: unknown, path: JsonPath = []): Validated<AuthorityRule[]> {
-  if (!Array.isArray(json)) {
-    return {
-      ok: false,
-      issues: [issue(path, `must be an array of Sentinel AuthorityRule objects, got ${describeValue(json)}`)],
-      warnings: [],
-    };
-  }
-  const rules: AuthorityRule[] = [];
   const firstOf = new Map<string, number>();
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  json.forEach((item, i) => {
-    const r = parseAuthorityRule(item, [...path, i]);
-    warnings.push(...r.warnings);
-    if (!r.ok) {
-      issues.push(...r.issues);
-      return;
-    }
-    rules.push(r.value);
-    const first = firstOf.get(r.value.resource);
-    if (first === undefined) firstOf.set(r.value.resource, i);
+  return parseRuleList(json, 'AuthorityRule', parseAuthorityRule, path, (rule, i, warnings) => {
+    const first = firstOf.get(rule.resource);
+    if (first === undefined) firstOf.set(rule.resource, i);
     else {
       warnings.push(
         issue(
           [...path, i],
-          `is ignored by Sentinel: resource ${JSON.stringify(r.value.resource)} already has an authority rule ` +
+          `is ignored by Sentinel: resource ${JSON.stringify(rule.resource)} already has an authority rule ` +
             `(index ${first}), and Sentinel keeps only the first one`,
         ),
       );
     }
   });
-  return issues.length > 0 ? { ok: false, issues, warnings } : { ok: true, value: rules, warnings };
 }

@@ -88,16 +88,29 @@
  * strictly.
  */
 import { z } from 'zod';
-import { LONG_MAX } from '../java';
 import type { KeyMapping } from '../scenario/fastjson-keys';
 import { describeValue, issue, type Issue, type JsonPath, type Validated } from '../scenario/issues';
-import {
-  javaBooleanField,
-  javaDoubleField,
-  javaLongField,
-  javaStringField,
-  parseRuleWith,
-} from './degrade/degrade-rule';
+import { javaBooleanField, javaDoubleField, javaLongField, javaStringField } from './rules/java-fields';
+import { parseRule, parseRuleList } from './rules/parse-rule';
+import { mergeSystemRules, thresholdsSetBy } from './system-check';
+
+export {
+  checkBbr,
+  checkSystem,
+  DOUBLE_MAX_VALUE,
+  LONG_MAX_VALUE,
+  mergeSystemRules,
+  NO_SYSTEM_RULES,
+  statusSampleInstant,
+  SYSTEM_STATUS_INTERVAL_MS,
+  SYSTEM_STATUS_UNSAMPLED,
+  thresholdsSetBy,
+  type MergedSystemRules,
+  type SystemCheck,
+  type SystemCheckInputs,
+  type SystemLimitType,
+  type SystemThreshold,
+} from './system-check';
 
 export const SYSTEM_RULE_DEFAULTS = {
   highestSystemLoad: -1,
@@ -106,15 +119,6 @@ export const SYSTEM_RULE_DEFAULTS = {
   avgRt: -1,
   maxThread: -1,
 } as const;
-
-/** `Double.MAX_VALUE` / `Long.MAX_VALUE` (as the double 2^63): the manager's "no threshold". */
-export const DOUBLE_MAX_VALUE = Number.MAX_VALUE;
-export const LONG_MAX_VALUE = LONG_MAX;
-
-/** `SystemStatusListener` period: `scheduleAtFixedRate(…, 0, 1, TimeUnit.SECONDS)`. */
-export const SYSTEM_STATUS_INTERVAL_MS = 1000;
-/** What the listener reports for load and CPU before its first sample. */
-export const SYSTEM_STATUS_UNSAMPLED = -1;
 
 const D = SYSTEM_RULE_DEFAULTS;
 const ignoredField = (what: string) => `${what} (inherited from AbstractRule; SystemRuleManager never reads it).`;
@@ -155,9 +159,6 @@ const RULE_KEYS: KeyMapping = {
   explained: Object.fromEntries(['app', 'ip', 'port', 'gmtCreate', 'gmtModified'].map((k) => [k, DASHBOARD])),
 };
 
-/** The five thresholds, in `loadSystemConf` order. */
-export type SystemThreshold = 'highestSystemLoad' | 'highestCpuUsage' | 'avgRt' | 'maxThread' | 'qps';
-
 // ---------------------------------------------------------------------------------------------
 // Validity (SystemRuleManager.loadSystemConf)
 
@@ -180,17 +181,6 @@ export function systemRuleIssues(rule: SystemRule): Issue[] {
         `(the rule's other thresholds still apply), got ${rule.highestCpuUsage}`,
     ),
   ];
-}
-
-/** The thresholds `loadSystemConf` takes from this rule (value ≥ 0, CPU ≤ 1). */
-export function thresholdsSetBy(rule: SystemRule): SystemThreshold[] {
-  const out: SystemThreshold[] = [];
-  if (rule.highestSystemLoad >= 0) out.push('highestSystemLoad');
-  if (rule.highestCpuUsage >= 0 && rule.highestCpuUsage <= 1) out.push('highestCpuUsage');
-  if (rule.avgRt >= 0) out.push('avgRt');
-  if (rule.maxThread >= 0) out.push('maxThread');
-  if (rule.qps >= 0) out.push('qps');
-  return out;
 }
 
 /** Settings Sentinel accepts but that do not do what they seem to (warnings, never errors). */
@@ -241,204 +231,12 @@ export function systemRuleNotes(rule: SystemRule): Issue[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Merging (SystemRuleManager.SystemPropertyListener.configUpdate)
-
-export interface MergedSystemRules {
-  readonly qps: number;
-  readonly maxThread: number;
-  /** The rules' `avgRt`. */
-  readonly maxRt: number;
-  readonly highestSystemLoad: number;
-  readonly highestCpuUsage: number;
-  readonly highestSystemLoadIsSet: boolean;
-  readonly highestCpuUsageIsSet: boolean;
-  /** Set by the LAST rule alone (see the header). */
-  readonly checkSystemStatus: boolean;
-  /**
-   * Per SystemRule field (so `avgRt` for `maxRt`), the index of the rule whose value is the merged minimum
-   * (the first such rule on a tie), or -1 when no rule sets it.
-   */
-  readonly sources: Readonly<Record<SystemThreshold, number>>;
-}
-
-/** The manager's state after `restoreSetting()`: no threshold, checking off. */
-export const NO_SYSTEM_RULES: MergedSystemRules = {
-  qps: DOUBLE_MAX_VALUE,
-  maxThread: LONG_MAX_VALUE,
-  maxRt: LONG_MAX_VALUE,
-  highestSystemLoad: DOUBLE_MAX_VALUE,
-  highestCpuUsage: DOUBLE_MAX_VALUE,
-  highestSystemLoadIsSet: false,
-  highestCpuUsageIsSet: false,
-  checkSystemStatus: false,
-  sources: { highestSystemLoad: -1, highestCpuUsage: -1, avgRt: -1, maxThread: -1, qps: -1 },
-};
-
-/** Where each rule field lands in the manager (only `avgRt` is renamed: the manager calls it `maxRt`). */
-const MERGED_KEY = {
-  highestSystemLoad: 'highestSystemLoad',
-  highestCpuUsage: 'highestCpuUsage',
-  avgRt: 'maxRt',
-  maxThread: 'maxThread',
-  qps: 'qps',
-} as const satisfies Record<SystemThreshold, keyof MergedSystemRules>;
-
-/** `SystemRuleManager.loadRules(rules)`: the thresholds and switch the manager holds afterwards. */
-export function mergeSystemRules(rules: readonly SystemRule[]): MergedSystemRules {
-  // restoreSetting(): MAX_VALUE everywhere, nothing set, checking off (and so it stays for an empty list).
-  const value = {
-    qps: NO_SYSTEM_RULES.qps,
-    maxThread: NO_SYSTEM_RULES.maxThread,
-    maxRt: NO_SYSTEM_RULES.maxRt,
-    highestSystemLoad: NO_SYSTEM_RULES.highestSystemLoad,
-    highestCpuUsage: NO_SYSTEM_RULES.highestCpuUsage,
-  };
-  const sources = { ...NO_SYSTEM_RULES.sources };
-  let checkSystemStatus = false;
-  rules.forEach((rule, index) => {
-    // loadSystemConf(rule): thresholdsSetBy applies its `>= 0` tests (and skips a CPU usage > 1).
-    const set = thresholdsSetBy(rule);
-    for (const field of set) {
-      const key = MERGED_KEY[field];
-      const v = rule[field];
-      // Math.min keeps the current value on a tie, so the first rule reaching the minimum is its source.
-      if (sources[field] === -1 || v < value[key]) sources[field] = index;
-      value[key] = Math.min(value[key], v);
-    }
-    // checkSystemStatus.set(checkStatus): overwritten by every rule, so the last one decides.
-    checkSystemStatus = set.length > 0;
-  });
-  return {
-    ...value,
-    highestSystemLoadIsSet: sources.highestSystemLoad !== -1,
-    highestCpuUsageIsSet: sources.highestCpuUsage !== -1,
-    checkSystemStatus,
-    sources,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The check (SystemRuleManager.checkSystem)
-
-/** What `checkSystem` reads at the moment of the entry. */
-export interface SystemCheckInputs {
-  /** The entry's `count` (acquire count, usually 1). */
-  readonly acquire: number;
-  /** `Constants.ENTRY_NODE.passQps()`. */
-  readonly entryPassQps: number;
-  /** `Constants.ENTRY_NODE.curThreadNum()` (a Java int), not counting this entry. */
-  readonly entryCurThreadNum: number;
-  /** `Constants.ENTRY_NODE.avgRt()`, ms. */
-  readonly entryAvgRt: number;
-  /** `Constants.ENTRY_NODE.maxSuccessQps()`. */
-  readonly entryMaxSuccessQps: number;
-  /** `Constants.ENTRY_NODE.minRt()`, ms. */
-  readonly entryMinRt: number;
-  /** `SystemStatusListener.getSystemAverageLoad()` (-1 before the first sample). */
-  readonly systemLoad: number;
-  /** `SystemStatusListener.getCpuUsage()` (-1 before the first sample). */
-  readonly cpuUsage: number;
-}
-
-export type SystemLimitType = 'qps' | 'thread' | 'rt' | 'load' | 'cpu';
-
-export type SystemCheck =
-  | { readonly pass: true }
-  | {
-      readonly pass: false;
-      /** `SystemBlockException.getLimitType()`. */
-      readonly limitType: SystemLimitType;
-      /** The measured value compared (for qps: passQps + acquire). */
-      readonly value: number;
-      readonly threshold: number;
-      /** One line of English with the numbers. */
-      readonly detail: string;
-    };
-
-/**
- * `SystemRuleManager.checkBbr`: may a request be admitted while the load is above its threshold? Only when
- * at most one request is in flight or the in-flight count does not exceed the estimated pipe capacity.
- */
-export function checkBbr(curThreadNum: number, maxSuccessQps: number, minRt: number): boolean {
-  return !(curThreadNum > 1 && curThreadNum > (maxSuccessQps * minRt) / 1000);
-}
-
-/**
- * `SystemRuleManager.checkSystem` for an inbound entry (the caller skips outbound ones: Sentinel never
- * checks them), in Sentinel's order: qps, thread, rt, load (with BBR), cpu.
- */
-export function checkSystem(merged: MergedSystemRules, inputs: SystemCheckInputs): SystemCheck {
-  if (!merged.checkSystemStatus) return { pass: true };
-  const block = (limitType: SystemLimitType, value: number, threshold: number, detail: string): SystemCheck => ({
-    pass: false,
-    limitType,
-    value,
-    threshold,
-    detail,
-  });
-
-  const qpsWith = inputs.entryPassQps + inputs.acquire;
-  if (qpsWith > merged.qps) {
-    return block(
-      'qps',
-      qpsWith,
-      merged.qps,
-      `inbound passQps ${inputs.entryPassQps} + acquire ${inputs.acquire} = ${qpsWith} > qps ${merged.qps}`,
-    );
-  }
-  const thread = inputs.entryCurThreadNum;
-  if (thread > merged.maxThread) {
-    return block('thread', thread, merged.maxThread, `inbound curThreadNum ${thread} > maxThread ${merged.maxThread}`);
-  }
-  if (inputs.entryAvgRt > merged.maxRt) {
-    return block(
-      'rt',
-      inputs.entryAvgRt,
-      merged.maxRt,
-      `inbound avgRt ${inputs.entryAvgRt} ms > avgRt threshold ${merged.maxRt} ms`,
-    );
-  }
-  if (merged.highestSystemLoadIsSet && inputs.systemLoad > merged.highestSystemLoad) {
-    if (!checkBbr(thread, inputs.entryMaxSuccessQps, inputs.entryMinRt)) {
-      const capacity = (inputs.entryMaxSuccessQps * inputs.entryMinRt) / 1000;
-      return block(
-        'load',
-        inputs.systemLoad,
-        merged.highestSystemLoad,
-        `system load ${inputs.systemLoad} > highestSystemLoad ${merged.highestSystemLoad} and BBR: ` +
-          `curThreadNum ${thread} > maxSuccessQps ${inputs.entryMaxSuccessQps} × minRt ${inputs.entryMinRt} ms ` +
-          `/ 1000 = ${capacity}`,
-      );
-    }
-  }
-  if (merged.highestCpuUsageIsSet && inputs.cpuUsage > merged.highestCpuUsage) {
-    return block(
-      'cpu',
-      inputs.cpuUsage,
-      merged.highestCpuUsage,
-      `CPU usage ${inputs.cpuUsage} > highestCpuUsage ${merged.highestCpuUsage}`,
-    );
-  }
-  return { pass: true };
-}
-
-/**
- * When did `SystemStatusListener` last sample, seen at `nowMs`, if it started at `startMs` (when
- * `SystemRuleManager` was class-loaded)? Null before the first sample (load and CPU are then -1). The
- * listener runs at a fixed rate of one sample per second from `startMs`.
- */
-export function statusSampleInstant(nowMs: number, startMs: number): number | null {
-  if (nowMs < startMs) return null;
-  return startMs + Math.floor((nowMs - startMs) / SYSTEM_STATUS_INTERVAL_MS) * SYSTEM_STATUS_INTERVAL_MS;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Parsing pasted JSON
 
 /** One pasted system rule: key mapping, JSON types, defaults, the thresholds Sentinel would skip. */
 export function parseSystemRule(json: unknown, path: JsonPath = []): Validated<SystemRule> {
-  const checks = { issues: systemRuleIssues, notes: systemRuleNotes };
-  return parseRuleWith(json, 'SystemRule', RULE_KEYS, systemRuleSchema, checks, path);
+  const kind = { what: 'SystemRule', keys: RULE_KEYS, schema: systemRuleSchema };
+  return parseRule(json, { ...kind, issues: systemRuleIssues, notes: systemRuleNotes }, path);
 }
 
 /**
@@ -446,23 +244,10 @@ export function parseSystemRule(json: unknown, path: JsonPath = []): Validated<S
  * last rule sets no threshold while earlier ones do (Sentinel then switches system checking off).
  */
 export function parseSystemRules(json: unknown, path: JsonPath = []): Validated<SystemRule[]> {
-  if (!Array.isArray(json)) {
-    return {
-      ok: false,
-      issues: [issue(path, `must be an array of Sentinel SystemRule objects, got ${describeValue(json)}`)],
-      warnings: [],
-    };
-  }
-  const rules: SystemRule[] = [];
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  json.forEach((item, i) => {
-    const r = parseSystemRule(item, [...path, i]);
-    warnings.push(...r.warnings);
-    if (r.ok) rules.push(r.value);
-    else issues.push(...r.issues);
-  });
-  if (issues.length > 0) return { ok: false, issues, warnings };
+  const parsed = parseRuleList(json, 'SystemRule', parseSystemRule, path);
+  if (!parsed.ok) return parsed;
+  const rules = parsed.value;
+  const warnings = [...parsed.warnings];
   const merged = mergeSystemRules(rules);
   const anySet = Object.values(merged.sources).some((s) => s !== -1);
   if (anySet && !merged.checkSystemStatus) {

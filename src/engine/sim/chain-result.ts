@@ -41,7 +41,7 @@ export interface ChainLog {
   /** 1 = admitted as the half-open probe of some breaker */
   probe: Uint8Array;
   /** how many flow rules checked the request (0 when stopped before FlowSlot) */
-  flowRulesChecked: Uint8Array;
+  flowRulesChecked: Uint16Array;
 }
 
 /** A circuit breaker's life over the run (one per loaded degrade rule, in rule order). */

@@ -22,21 +22,20 @@
  * RT, not each request's); no buckets (the rule keeps no statistics of its own: it reads the node). ENTRY_NODE is read the way SystemSlot reads it; that
  * can only create or reset its own buckets, which hold no borrowed quota, so no decision can change.
  */
-import { NANO_ORIGIN } from '../clock';
+import { flowModuleOf } from '../limiters/engines';
 import { ChainSim, type ChainRequest, type ChainVerdict } from '../sentinel/chain/chain-sim';
-import { RateLimiterController } from '../sentinel/controllers/rate-limiter';
-import { ThrottlingController } from '../sentinel/controllers/throttling';
-import { WarmUpController } from '../sentinel/controllers/warm-up';
 import { BreakerState } from '../sentinel/degrade/circuit-breaker';
 import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
-import { FLOW_GRADE_THREAD } from '../sentinel/flow-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
 import { busiestSecondOfLog } from './busiest-window';
 import { NOT_STOPPED } from './chain-result';
 import { legacyDegradeGradeName } from './chain-rules';
 import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
+
+/** The chain's decision columns: what the stopping check compared, and with what (ChainLog value / limit). */
+const CHAIN_COLUMNS = ['value', 'limit'];
 
 /** Who a traffic source's requests are, as Sentinel sees them. */
 export interface SourceIdentity {
@@ -56,7 +55,6 @@ interface BreakerLog {
 
 export class ChainRunner extends LimiterRunner {
   private readonly sim: ChainSim;
-  private readonly identities: SourceIdentity[];
   private readonly resources: string[] = [];
   private readonly origins: string[] = [];
   private readonly contexts: string[] = [];
@@ -77,6 +75,10 @@ export class ChainRunner extends LimiterRunner {
   private readonly mainResource: string;
   private readonly rules: ChainRuleInfo[];
   private readonly systemAt: ((relMs: number) => { load: number; cpu: number }) | null;
+  /** per traffic source: the request object `run` refills for each arrival (the chain copies it) */
+  private readonly scratch: ChainRequest[];
+  /** per traffic source: its resource, origin and context ids (the request's `source` tag indexes them) */
+  private readonly sourceIds: { resource: number; origin: number; context: number }[];
 
   constructor(
     sim: ChainSim,
@@ -95,19 +97,30 @@ export class ChainRunner extends LimiterRunner {
         constants: {},
       },
       grid,
+      CHAIN_COLUMNS,
     );
     this.sim = sim;
-    this.identities = identities;
     this.mainResource = mainResource;
     this.rules = rules;
     this.systemAt = systemAt;
     this.intern('resource', mainResource);
     for (const r of rules) this.intern('resource', r.resource);
-    for (const id of identities) {
-      this.intern('resource', id.resource);
-      this.intern('origin', id.origin);
-      this.intern('context', id.context);
-    }
+    this.sourceIds = identities.map((id) => ({
+      resource: this.intern('resource', id.resource),
+      origin: this.intern('origin', id.origin),
+      context: this.intern('context', id.context),
+    }));
+    this.scratch = identities.map((id, k) => ({
+      resource: id.resource,
+      origin: id.origin,
+      context: id.context,
+      entryIn: id.entryIn,
+      acquire: 1,
+      prioritized: false,
+      rtMs: 0,
+      error: false,
+      source: k,
+    }));
     const rows = this.track.rows;
     this.log = {
       resource: new Uint16Array(rows),
@@ -119,7 +132,7 @@ export class ChainRunner extends LimiterRunner {
       value: new Float64Array(rows).fill(NaN),
       limit: new Float64Array(rows).fill(NaN),
       probe: new Uint8Array(rows),
-      flowRulesChecked: new Uint8Array(rows),
+      flowRulesChecked: new Uint16Array(rows),
     };
     this.breakerLogs = sim.breakers.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
     this.breakerStates = sim.breakers.map(() => new Uint8Array(grid.ticks));
@@ -188,21 +201,15 @@ export class ChainRunner extends LimiterRunner {
   run(a: Arrivals, from: number, to: number): void {
     const startMs = this.grid.startMs;
     const source = a.source;
-    const ids = this.identities;
+    const scratch = this.scratch;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
-      const id = ids[source === undefined ? 0 : source[i]] ?? ids[0];
-      const req: ChainRequest = {
-        resource: id.resource,
-        origin: id.origin,
-        context: id.context,
-        entryIn: id.entryIn,
-        acquire: a.acquire[i],
-        prioritized: a.prioritized[i] === 1,
-        rtMs: a.rtMs[i],
-        error: a.error[i] === 1,
-      };
+      const req = scratch[source === undefined ? 0 : source[i]] ?? scratch[0];
+      req.acquire = a.acquire[i];
+      req.prioritized = a.prioritized[i] === 1;
+      req.rtMs = a.rtMs[i];
+      req.error = a.error[i] === 1;
       this.sim.arrive(startMs + Math.floor(tUs / 1000), req);
     }
   }
@@ -215,7 +222,8 @@ export class ChainRunner extends LimiterRunner {
     const passTick = Math.floor((relMs + v.waitMs) / this.tickMs);
     const acquire = v.request.acquire;
     this.track.record(tick, acquire, outcome, waitMs, passTick);
-    const r = this.idOf.resource.get(v.request.resource) ?? 0;
+    const ids = this.sourceIds[v.request.source] ?? this.idsOf(v.request);
+    const r = ids.resource;
     const per = this.perResource[r];
     if (v.pass) {
       if (passTick < this.grid.ticks) per.passed[passTick] += acquire;
@@ -231,12 +239,12 @@ export class ChainRunner extends LimiterRunner {
     log.prioritized[i] = v.request.prioritized ? 1 : 0;
     log.outcome[i] = outcome;
     log.waitMs[i] = waitMs;
-    log.inputA[i] = v.value;
-    log.inputC[i] = v.limit;
+    log.columns.value[i] = v.value;
+    log.columns.limit[i] = v.limit;
     const c = this.log;
     c.resource[i] = r;
-    c.origin[i] = this.idOf.origin.get(v.request.origin) ?? 0;
-    c.context[i] = this.idOf.context.get(v.request.context) ?? 0;
+    c.origin[i] = ids.origin;
+    c.context[i] = ids.context;
     c.stoppedBy[i] = v.stoppedBy;
     c.rule[i] = v.rule;
     c.reason[i] = v.reason;
@@ -244,6 +252,15 @@ export class ChainRunner extends LimiterRunner {
     c.limit[i] = v.limit;
     c.probe[i] = v.probe ? 1 : 0;
     c.flowRulesChecked[i] = v.flowRulesChecked;
+  }
+
+  /** The ids of a request that came without a source tag. */
+  private idsOf(req: ChainRequest): { resource: number; origin: number; context: number } {
+    return {
+      resource: this.idOf.resource.get(req.resource) ?? 0,
+      origin: this.idOf.origin.get(req.origin) ?? 0,
+      context: this.idOf.context.get(req.context) ?? 0,
+    };
   }
 
   protected sample(k: number, endMs: number): void {
@@ -256,19 +273,9 @@ export class ChainRunner extends LimiterRunner {
     s.passQps[k] = node.peekPassQps();
     s.blockQps[k] = node.peekBlockQps();
     const first = sim.flowRulesOf(this.mainResource)[0];
+    // what the chart shows of the first flow rule is its module's declaration (limiters/*/index.ts `chainSample`)
     if (first !== undefined) {
-      const c = first.controller;
-      if (c instanceof WarmUpController) {
-        s.stored[k] = c.storedTokens;
-        s.limitQps[k] = c.warningQpsAt(c.storedTokens);
-      } else if (first.rule.grade !== FLOW_GRADE_THREAD) s.limitQps[k] = first.rule.count;
-      if (c instanceof ThrottlingController || c instanceof RateLimiterController) {
-        const lpt = c.latestPassedTime;
-        if (lpt !== -1) {
-          const rel = c.useNanoSeconds ? (lpt - NANO_ORIGIN) / 1e6 : lpt - startMs;
-          s.queueTailMs[k] = rel - endMs;
-        }
-      }
+      flowModuleOf(first.rule, first.controller)?.flow.chainSample(first.controller, first.rule, s, k, startMs, endMs);
     }
     sim.breakers.forEach(({ cb }, b) => (this.breakerStates[b][k] = cb.state));
     // The last tick: requests still waiting in FlowSlot get their verdict (after the run's end).

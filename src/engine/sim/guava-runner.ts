@@ -6,9 +6,10 @@
  * sleep never delays the next arrival (as in the conformance traces), it only sets when that
  * caller passes (arrival + wait), which is where `passed` counts it.
  *
- * Log inputs come from the limiter's `lastReservation`: the stored permits the request could draw
- * from (after the resync), `nextFreeTicketMicros` before it, the timeout, and the cost the request
- * added to the next free ticket (what the NEXT caller will wait for: Guava's "pay later").
+ * Log columns come from the limiter's `lastReservation`: `storedPermits` the request could draw
+ * from (after the resync), `nextFreeTicketMs` (nextFreeTicketMicros before it, in ms), `timeoutMs`,
+ * and `costMs`, the cost the request added to the next free ticket (what the NEXT caller will wait
+ * for: Guava's "pay later").
  *
  * SAMPLING WITHOUT SIDE EFFECTS. At a tick end only pure reads are used: `storedPermitsAt(tickEnd)`
  * (the value a resync then would produce, without resyncing), `nextFreeTicketMicros`, and
@@ -21,6 +22,9 @@ import type { GuavaLimiter as GuavaConfig } from '../scenario';
 import { busiestSecondOfLog } from './busiest-window';
 import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type LimiterMeta, type RunGrid } from './runner';
+
+/** The decision columns both Guava modules declare (limiters/guava-common.ts GUAVA_COLUMNS, same names). */
+const GUAVA_COLUMNS = ['storedPermits', 'nextFreeTicketMs', 'timeoutMs', 'costMs'];
 
 export class GuavaRunner extends LimiterRunner {
   private readonly limiter: GuavaLimiter;
@@ -39,7 +43,7 @@ export class GuavaRunner extends LimiterRunner {
           },
       0,
     );
-    super(describeGuava(config, index, limiter), grid);
+    super(describeGuava(config, index, limiter), grid, GUAVA_COLUMNS);
     this.limiter = limiter;
     this.timeoutUs = config.tryAcquireTimeoutMs === null ? -1 : config.tryAcquireTimeoutMs * 1000;
   }
@@ -51,6 +55,7 @@ export class GuavaRunner extends LimiterRunner {
     const tickUs = this.tickUs;
     const timeoutMs = timeoutUs < 0 ? NaN : timeoutUs / 1000;
     const r = limiter.lastReservation;
+    const { storedPermits, nextFreeTicketMs, timeoutMs: timeoutCol, costMs } = log.columns;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
@@ -67,10 +72,10 @@ export class GuavaRunner extends LimiterRunner {
       log.prioritized[i] = a.prioritized[i];
       log.outcome[i] = outcome;
       log.waitMs[i] = waitUs / 1000;
-      log.inputA[i] = r.storedPermitsBefore;
-      log.inputB[i] = r.nextFreeTicketMicrosBeforeResync / 1000;
-      log.inputC[i] = timeoutMs;
-      if (granted) log.costMs[i] = r.costMicros / 1000;
+      storedPermits[i] = r.storedPermitsBefore;
+      nextFreeTicketMs[i] = r.nextFreeTicketMicrosBeforeResync / 1000;
+      timeoutCol[i] = timeoutMs;
+      if (granted) costMs[i] = r.costMicros / 1000;
     }
   }
 

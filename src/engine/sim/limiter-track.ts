@@ -24,6 +24,8 @@ const P99 = 0.99;
 
 export class LimiterTrack {
   readonly series: LimiterSeries;
+  /** the limiter's own per-tick series (its module's `seriesColumns`), by name */
+  readonly ownSeries: Record<string, Float64Array>;
   readonly log: RequestLog;
   /** Rows the log holds (the first `rows` requests). */
   readonly rows: number;
@@ -37,11 +39,22 @@ export class LimiterTrack {
   private permitsPassed = 0;
   private permitsBlocked = 0;
 
-  constructor(ticks: number, totalRequests: number, logRows: number) {
+  /**
+   * `columns`: the names of the limiter's decision columns (its module's `columns`), NaN until written;
+   * `seriesColumns`: the names of its own per-tick series (its module's `seriesColumns`), likewise.
+   */
+  constructor(
+    ticks: number,
+    totalRequests: number,
+    logRows: number,
+    columns: readonly string[],
+    seriesColumns: readonly string[] = [],
+  ) {
     this.ticks = ticks;
     this.rows = Math.min(logRows, totalRequests);
     this.series = newSeries(ticks);
-    this.log = newRequestLog(this.rows, totalRequests, logRows);
+    this.ownSeries = Object.fromEntries(seriesColumns.map((name) => [name, new Float64Array(ticks).fill(NaN)]));
+    this.log = newRequestLog(this.rows, totalRequests, logRows, columns);
   }
 
   /**
@@ -127,8 +140,9 @@ function newSeries(ticks: number): LimiterSeries {
   };
 }
 
-function newRequestLog(rows: number, totalRequests: number, cap: number): RequestLog {
-  const f64 = () => new Float64Array(rows).fill(NaN);
+function newRequestLog(rows: number, totalRequests: number, cap: number, names: readonly string[]): RequestLog {
+  const columns: Record<string, Float64Array> = {};
+  for (const name of names) columns[name] = new Float64Array(rows).fill(NaN);
   return {
     count: 0,
     truncated: totalRequests > cap,
@@ -138,12 +152,6 @@ function newRequestLog(rows: number, totalRequests: number, cap: number): Reques
     prioritized: new Uint8Array(rows),
     outcome: new Uint8Array(rows),
     waitMs: new Float64Array(rows),
-    inputA: f64(),
-    inputB: f64(),
-    inputC: f64(),
-    storedTokens: f64(),
-    limitQps: f64(),
-    costMs: f64(),
-    rolledBack: new Uint8Array(rows),
+    columns,
   };
 }

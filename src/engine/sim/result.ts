@@ -24,17 +24,11 @@ export const Outcome = {
 } as const;
 export type Outcome = (typeof Outcome)[keyof typeof Outcome];
 
-export type LimiterKind =
-  | 'sentinel-default'
-  | 'sentinel-thread'
-  | 'sentinel-warm-up'
-  | 'sentinel-rate-limiter'
-  | 'sentinel-throttling'
-  | 'sentinel-warm-up-rate-limiter'
-  | 'sentinel-none'
-  | 'sentinel-chain'
-  | 'guava-bursty'
-  | 'guava-warming-up';
+/**
+ * A limiter's one name: a built-in kind (limiters/kinds.ts), or the kind of a module registered at run time
+ * (limiters/registry.ts `registerLimiter`). What a kind has and means is its module's declaration.
+ */
+export type LimiterKind = string;
 
 /** Per-tick series of one limiter; every array has `SimResult.ticks` entries. NaN = not applicable. */
 export interface LimiterSeries {
@@ -71,6 +65,9 @@ export interface LimiterSeries {
   syncPrevQps: Float64Array;
 }
 
+/** The shared per-tick series, by name. */
+export type SeriesKey = keyof LimiterSeries;
+
 /** One row per request, by arrival order; capped (see `truncated`). */
 export interface RequestLog {
   count: number;
@@ -85,43 +82,11 @@ export interface RequestLog {
   /** ms waited before passing (0 if passed at once or blocked); exact (waitNs / 1e6) in Throttling's ns mode */
   waitMs: Float64Array;
   /**
-   * Inputs of the decision, so the UI can explain it: limiter-specific, NaN when not applicable.
-   * inputA — Sentinel QPS reject and WarmUp: the passQps the controller read; THREAD: curThreadNum read;
-   *          Guava: storedPermits the request could draw from (after the resync).
+   * The numbers the decision was made from, so the UI can show and explain it: exactly the columns the
+   * limiter's module declares (`LimiterModule.columns`: name, unit, meaning), by those names (`passQps`,
+   * `storedTokens`, `latestPassedTimeMs`, `storedPermits`, …); NaN in a row where a column does not apply.
    */
-  inputA: Float64Array;
-  /**
-   * inputB — Sentinel WarmUp: storedTokens after the sync; pacing (incl. WarmUpRateLimiter): latestPassedTime
-   *          before the decision, in ms since start (NaN while it is still Sentinel's initial -1);
-   *          Guava: nextFreeTicketMicros before the decision, in ms since start.
-   */
-  inputB: Float64Array;
-  /**
-   * inputC — the limit the request was checked against: `count` (QPS reject, THREAD), WarmUp's limit in QPS,
-   *          `maxQueueingTimeMs` (pacing), Guava tryAcquire's timeout in ms (NaN for acquire, which never refuses).
-   */
-  inputC: Float64Array;
-  /**
-   * Added columns (NaN when not applicable):
-   * Sentinel WarmUp / WarmUpRateLimiter: storedTokens after the token sync (the `restToken` the decision used).
-   */
-  storedTokens: Float64Array;
-  /**
-   * The QPS in force for this request: Sentinel WarmUp's limit (warning QPS above warningToken, else count),
-   * WarmUpRateLimiter's `warmingQps` its costTime was computed from, `count` for DefaultController and pacing.
-   */
-  limitQps: Float64Array;
-  /**
-   * Sentinel pacing (RateLimiter, Throttling, WarmUpRateLimiter): the request's `costTime` in ms (ns / 1e6 in
-   * nanosecond mode). Guava: how far the reservation pushed `nextFreeTicketMicros`, in ms (costMicros / 1000).
-   */
-  costMs: Float64Array;
-  /**
-   * Sentinel pacing: 1 when the request was refused by the re-check after latestPassedTime had been advanced,
-   * which then rolled latestPassedTime back (PacingExplain.rolledBack); 0 otherwise (a refusal at the first
-   * check leaves latestPassedTime untouched).
-   */
-  rolledBack: Uint8Array;
+  columns: Record<string, Float64Array>;
 }
 
 /** Totals over the whole run (requests, not permits, unless named `permits…`). */
@@ -153,6 +118,11 @@ export interface LimiterResult {
   /** constants for charts and the "at the cursor" panel, by their Java names (warningToken, maxToken, slope, count, thresholdPermits, maxPermits, stableIntervalMicros, coldIntervalMicros, …) */
   constants: Record<string, number>;
   series: LimiterSeries;
+  /**
+   * The limiter's own per-tick series beyond the shared ones, by the names its module declares
+   * (`LimiterModule.seriesColumns`: name, unit, meaning; `ticks` entries each, NaN where nothing was sampled).
+   */
+  ownSeries: Record<string, Float64Array>;
   requests: RequestLog;
   summary: LimiterSummary;
   /** only on the slot-chain run (`chain:0`): the walk of each request, breakers, system inputs */

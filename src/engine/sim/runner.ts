@@ -52,11 +52,17 @@ export abstract class LimiterRunner {
   /** µs (since start) at which the current tick ends. */
   protected tickEndUs: number;
 
+  /**
+   * `columns`: the names of the decision columns the log holds (the limiter module's `columns`);
+   * `seriesColumns`: the names of its own per-tick series (the module's `seriesColumns`).
+   */
   constructor(
     protected readonly meta: LimiterMeta,
     protected readonly grid: RunGrid,
+    columns: readonly string[],
+    seriesColumns: readonly string[] = [],
   ) {
-    this.track = new LimiterTrack(grid.ticks, grid.totalRequests, grid.logRows);
+    this.track = new LimiterTrack(grid.ticks, grid.totalRequests, grid.logRows, columns, seriesColumns);
     this.tickMs = grid.tickMs;
     this.tickUs = grid.tickMs * 1000;
     this.tickEndUs = this.tickUs;
@@ -85,6 +91,7 @@ export abstract class LimiterRunner {
   finish(): LimiterResult {
     while (this.tick < this.grid.ticks) this.closeTick();
     const summary = this.track.finish();
-    return { ...this.meta, series: this.track.series, requests: this.track.log, summary };
+    const { series, ownSeries, log } = this.track;
+    return { ...this.meta, series, ownSeries, requests: log, summary };
   }
 }

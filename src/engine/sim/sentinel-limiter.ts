@@ -13,18 +13,8 @@
  *     and enter no named context (limitApp other than "default", CHAIN, RELATE to another
  *     resource, cluster mode without local fallback).
  */
-import { DefaultController } from '../sentinel/controllers/default';
-import { RateLimiterController } from '../sentinel/controllers/rate-limiter';
-import { ThrottlingController } from '../sentinel/controllers/throttling';
-import { WarmUpController } from '../sentinel/controllers/warm-up';
-import { WarmUpRateLimiterController } from '../sentinel/controllers/warm-up-rate-limiter';
-import {
-  controlBehaviorName,
-  FLOW_GRADE_THREAD,
-  flowRuleIssues,
-  isValidFlowRule,
-  type FlowRule,
-} from '../sentinel/flow-rule';
+import { flowModuleOf, runnable, type RunnableModule } from '../limiters/engines';
+import { flowRuleIssues, isValidFlowRule, type FlowRule } from '../sentinel/flow-rule';
 import { FlowSim } from '../sentinel/flow-sim';
 import type { SentinelVersion } from '../sentinel/types';
 import { prefixIssues } from '../scenario/issues';
@@ -36,6 +26,8 @@ export interface SentinelLimiter {
   className: string;
   label: string;
   constants: Record<string, number>;
+  /** the module that runs, logs and explains it (limiters/registry.ts: by controller class and grade) */
+  module: RunnableModule;
 }
 
 /** Builds rule `index` of the scenario as Sentinel would load it. */
@@ -54,6 +46,7 @@ export function buildSentinelLimiter(
     className: 'none',
     label: `${name}: ${why}, ${everythingPasses}`,
     constants: {},
+    module: runnable('sentinel-none')!,
   });
   const ruleVersion = version === '1.8.9' ? '1.8.9' : '1.8.6';
   if (!isValidFlowRule(rule, ruleVersion)) {
@@ -70,51 +63,11 @@ export function buildSentinelLimiter(
   }
   if (!sim.ruleChecked) return none(sim, notCheckedReason(rule));
   const c = sim.controller!;
-  const constants: Record<string, number> = { count: rule.count, grade: rule.grade };
-  if (rule.grade === FLOW_GRADE_THREAD) {
-    return {
-      sim,
-      kind: 'sentinel-thread',
-      className: c.className,
-      label: `${name}: THREAD, count ${rule.count}`,
-      constants,
-    };
-  }
-  constants.controlBehavior = rule.controlBehavior;
-  const behaviour = controlBehaviorName(rule.controlBehavior).replace(/^\d+ \((.*)\)$/, '$1');
-  const label = (detail: string) => `${name}: QPS, count ${rule.count}, ${detail}`;
-  if (c instanceof WarmUpController) {
-    Object.assign(constants, {
-      coldFactor: c.coldFactor,
-      warmUpPeriodSec: c.warmUpPeriodSec,
-      warningToken: c.warningToken,
-      maxToken: c.maxToken,
-      slope: c.slope,
-    });
-    if (c instanceof WarmUpRateLimiterController) {
-      Object.assign(constants, { maxQueueingTimeMs: c.maxQueueingTimeMs, useNanoSeconds: 0 });
-      const detail = `${behaviour}: warm-up ${c.warmUpPeriodSec} s, queue ≤ ${c.maxQueueingTimeMs} ms`;
-      return { sim, kind: 'sentinel-warm-up-rate-limiter', className: c.className, label: label(detail), constants };
-    }
-    const detail = `${behaviour}: warm-up ${c.warmUpPeriodSec} s, coldFactor ${c.coldFactor}`;
-    return { sim, kind: 'sentinel-warm-up', className: c.className, label: label(detail), constants };
-  }
-  if (c instanceof ThrottlingController || c instanceof RateLimiterController) {
-    const ns = c.useNanoSeconds;
-    const cost = c.costTimeFor(1);
-    Object.assign(constants, {
-      maxQueueingTimeMs: c.maxQueueingTimeMs,
-      useNanoSeconds: ns ? 1 : 0,
-      costTimeMs: ns ? cost / 1e6 : cost,
-    });
-    if (ns) constants.costTimeNs = cost;
-    const unit = ns ? `${cost} ns` : `${cost} ms`;
-    const detail = `${behaviour}: one every ${unit}, queue ≤ ${c.maxQueueingTimeMs} ms`;
-    const kind = c instanceof ThrottlingController ? 'sentinel-throttling' : 'sentinel-rate-limiter';
-    return { sim, kind, className: c.className, label: label(detail), constants };
-  }
-  if (c instanceof DefaultController) constants.occupyTimeoutMs = c.occupyTimeoutMs;
-  return { sim, kind: 'sentinel-default', className: c.className, label: label('rejects beyond it'), constants };
+  const module = flowModuleOf(rule, c);
+  if (module === undefined) return none(sim, `no limiter module models ${c.className}`);
+  const own = module.flow.describe(rule, c);
+  const constants: Record<string, number> = { count: rule.count, grade: rule.grade, ...own.constants };
+  return { sim, kind: module.kind, className: c.className, label: `${name}: ${own.label}`, constants, module };
 }
 
 /** Why FlowRuleChecker would not apply a loaded rule to requests with no origin (see flow-sim.ts). */

@@ -22,11 +22,8 @@
  * here. Waits are exact (waitNs / 1e6) while the deferred pass is booked at t + floor(waitNs / 1e6),
  * as in Sentinel, so `passed` counts it in that millisecond's tick.
  */
-import { NANO_ORIGIN } from '../clock';
-import type { PacingExplain, RateLimiterController } from '../sentinel/controllers/rate-limiter';
-import type { ThrottlingController } from '../sentinel/controllers/throttling';
-import { WarmUpController, type WarmUpExplain } from '../sentinel/controllers/warm-up';
-import type { WarmUpRateLimiterController } from '../sentinel/controllers/warm-up-rate-limiter';
+import type { FlowRecorder } from '../limiters/flow-part';
+import type { WarmUpExplain } from '../sentinel/controllers/warm-up';
 import type { FlowSim } from '../sentinel/flow-sim';
 import { busiestSecondOfLog } from './busiest-window';
 import { Outcome, type LimiterResult } from './result';
@@ -34,64 +31,44 @@ import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
 import type { SentinelLimiter } from './sentinel-limiter';
 import { encodeTokenSync } from './token-sync-code';
 
-const NONE = 0;
-const DEFAULT_QPS = 1;
-const THREAD = 2;
-const WARM_UP = 3;
-const PACING = 4;
-const WARM_UP_PACING = 5;
-
 export class SentinelRunner extends LimiterRunner {
   private readonly sim: FlowSim;
-  private readonly mode: number;
-  private readonly count: number;
-  /** ThrottlingController in nanosecond mode. */
-  private readonly nanos: boolean = false;
-  private readonly maxQueueingTimeMs: number = NaN;
-  /** WarmUp / WarmUpRateLimiter: the controller (for the pure warningQpsAt) and its explain record. */
-  private readonly warmUp: WarmUpController | null = null;
-  private readonly warmEx: WarmUpExplain | null = null;
-  /** Pacing (RateLimiter, Throttling, WarmUpRateLimiter): the explain record of the queue step. */
-  private readonly paceEx: PacingExplain | null = null;
+  /** What the rule's module logs and samples (limiters/sentinel-recorders.ts). */
+  private readonly recorder: FlowRecorder;
+  /** WarmUp / WarmUpRateLimiter: the explain record whose token sync is charted. */
+  private readonly warmEx: WarmUpExplain | null;
+  private readonly warningToken: number;
   /** WarmUp: the second (absolute ms) of the last token sync written to `syncBranch`. */
   private lastSyncSecondMs = -1;
 
   constructor(limiter: SentinelLimiter, id: string, grid: RunGrid) {
-    const { kind, className, label } = limiter;
-    // the refill threshold above warningToken, (int)count / coldFactor, as the controller computed it
-    const w = limiter.sim.controller;
-    const constants =
-      w instanceof WarmUpController ? { ...limiter.constants, coolDownQps: w.coolDownQps } : limiter.constants;
-    super({ id, kind, className, label, constants }, grid);
+    const { kind, className, label, constants, module } = limiter;
+    super(
+      { id, kind, className, label, constants },
+      grid,
+      module.columns.map((c) => c.name),
+    );
     this.sim = limiter.sim;
-    this.mode = modeOf(kind);
-    this.count = this.sim.rule?.count ?? NaN;
     const c = this.sim.controller;
-    if (this.mode === WARM_UP) {
-      this.warmUp = c as WarmUpController;
-      this.warmEx = this.warmUp.lastDecision;
-    } else if (this.mode === WARM_UP_PACING) {
-      const w = c as WarmUpRateLimiterController;
-      this.warmUp = w;
-      this.warmEx = w.lastDecision;
-      this.paceEx = w.lastDecision.pacing;
-      this.maxQueueingTimeMs = w.maxQueueingTimeMs;
-    } else if (this.mode === PACING) {
-      const p = c as RateLimiterController | ThrottlingController;
-      this.paceEx = p.lastDecision;
-      this.nanos = p.useNanoSeconds;
-      this.maxQueueingTimeMs = p.maxQueueingTimeMs;
-    }
+    this.recorder =
+      module.flow === null || c === null
+        ? { readsBefore: null, warmUp: null, record() {}, sample() {} }
+        : module.flow.recorder(c, {
+            columns: this.track.log.columns,
+            count: this.sim.rule?.count ?? NaN,
+            startMs: grid.startMs,
+          });
+    this.warmEx = this.recorder.warmUp?.ex ?? null;
+    this.warningToken = this.recorder.warmUp?.warningToken ?? NaN;
   }
 
   run(a: Arrivals, from: number, to: number): void {
-    const { sim, mode, count, track, warmEx, paceEx } = this;
+    const { sim, track, warmEx, recorder } = this;
     const startMs = this.grid.startMs;
     const log = track.log;
     const rows = track.rows;
     const node = sim.node;
-    const maxQueue = this.maxQueueingTimeMs;
-    const costScale = this.nanos ? 1e-6 : 1;
+    const reads = recorder.readsBefore;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
@@ -99,10 +76,10 @@ export class SentinelRunner extends LimiterRunner {
       const now = startMs + relMs;
       const acquire = a.acquire[i];
       // What DefaultController reads (not in an explain record): drain to `now` and peek — only for logged rows.
-      let inA = NaN;
-      if (i < rows && (mode === DEFAULT_QPS || mode === THREAD)) {
+      let before = NaN;
+      if (i < rows && reads !== null) {
         sim.drainUntil(now);
-        inA = mode === DEFAULT_QPS ? node.peekPassQps() : node.curThreadNum();
+        before = reads === 'passQps' ? node.peekPassQps() : node.curThreadNum();
       }
       const d = sim.arrive(now, acquire, a.prioritized[i] === 1, a.rtMs[i], a.error[i] === 1);
       const waitMs = d.pass ? (d.waitNs > 0 ? d.waitNs / 1e6 : d.waitMs) : 0;
@@ -115,28 +92,7 @@ export class SentinelRunner extends LimiterRunner {
       log.prioritized[i] = a.prioritized[i];
       log.outcome[i] = outcome;
       log.waitMs[i] = waitMs;
-      if (mode === DEFAULT_QPS || mode === THREAD) {
-        log.inputA[i] = inA;
-        log.inputC[i] = count;
-        if (mode === DEFAULT_QPS) log.limitQps[i] = count;
-      } else if (mode === WARM_UP) {
-        log.inputA[i] = warmEx!.passQps;
-        log.inputB[i] = warmEx!.restToken;
-        log.inputC[i] = warmEx!.warningQps;
-        log.storedTokens[i] = warmEx!.restToken;
-        log.limitQps[i] = warmEx!.warningQps;
-      } else if (mode === PACING || mode === WARM_UP_PACING) {
-        log.inputB[i] = this.sinceStartMs(paceEx!.latestPassedTimeBefore);
-        log.inputC[i] = maxQueue;
-        log.costMs[i] = paceEx!.costTime * costScale;
-        log.rolledBack[i] = paceEx!.rolledBack ? 1 : 0;
-        if (mode === PACING) {
-          log.limitQps[i] = count;
-        } else {
-          log.storedTokens[i] = warmEx!.restToken;
-          log.limitQps[i] = warmEx!.warningQps;
-        }
-      }
+      recorder.record(i, before);
     }
   }
 
@@ -144,7 +100,7 @@ export class SentinelRunner extends LimiterRunner {
   private recordSync(ex: WarmUpExplain): void {
     const sync = ex.sync;
     this.lastSyncSecondMs = sync.secondMs;
-    const code = encodeTokenSync(sync, this.warmUp!.warningToken);
+    const code = encodeTokenSync(sync, this.warningToken);
     if (code !== code) return; // same second: nothing happened
     const s = this.track.series;
     s.syncBranch[this.tick] = code;
@@ -166,38 +122,6 @@ export class SentinelRunner extends LimiterRunner {
     s.threads[k] = st.curThreadNum;
     s.passQps[k] = st.passQps;
     s.blockQps[k] = st.blockQps;
-    const mode = this.mode;
-    if (mode === NONE) return;
-    if (this.warmUp !== null) {
-      s.stored[k] = st.storedTokens;
-      s.limitQps[k] = this.warmUp.warningQpsAt(st.storedTokens);
-    } else {
-      s.limitQps[k] = this.count;
-    }
-    if (this.paceEx !== null) s.queueTailMs[k] = this.sinceStartMs(st.latestPassedTime) - endMs;
-  }
-
-  /** latestPassedTime (epoch ms, or nanoTime in ns mode) as ms since the start; NaN for Sentinel's initial -1. */
-  private sinceStartMs(latestPassedTime: number): number {
-    if (latestPassedTime === -1) return NaN;
-    return this.nanos ? (latestPassedTime - NANO_ORIGIN) / 1e6 : latestPassedTime - this.grid.startMs;
-  }
-}
-
-function modeOf(kind: string): number {
-  switch (kind) {
-    case 'sentinel-default':
-      return DEFAULT_QPS;
-    case 'sentinel-thread':
-      return THREAD;
-    case 'sentinel-warm-up':
-      return WARM_UP;
-    case 'sentinel-rate-limiter':
-    case 'sentinel-throttling':
-      return PACING;
-    case 'sentinel-warm-up-rate-limiter':
-      return WARM_UP_PACING;
-    default:
-      return NONE;
+    this.recorder.sample(st, s, k, endMs);
   }
 }

@@ -5,7 +5,10 @@
  * limiter of the scenario on those SAME arrivals, independently:
  *   - each Sentinel flow rule in `scenario.rules` → `sentinel:<i>` (sentinel-runner.ts), built as
  *     Sentinel would load it (sentinel-limiter.ts: a rule Sentinel drops runs as `sentinel-none`);
- *   - each Guava limiter in `scenario.guava` → `guava:<i>` (guava-runner.ts).
+ *   - each Guava limiter in `scenario.guava` → `guava:<i>` (guava-runner.ts);
+ *   - each item of `scenario.limiters` → `limiters:<i>`, run by the runner its module declares.
+ * Which module runs a configuration is the registry's answer (limiters/registry.ts): a Sentinel rule's by the
+ * controller Sentinel loads, a Guava or `limiters` item's by its `type`, the chain's by name.
  * Each gets its own per-tick series, capped request log and summary (limiter-track.ts), so the UI
  * can show one and compare several. Nothing reads a real clock or a random source: the same
  * scenario gives the same bytes in every typed array.
@@ -26,14 +29,16 @@
  * (chain-runner.ts), as one Sentinel instance would: there a request blocked by one rule never
  * reaches the next, origins and contexts select nodes, and waits delay the later slots.
  */
+import type { RunContext } from '../limiters/contract';
+import { limiterEngine } from '../limiters/engines';
+import { moduleOfType } from '../limiters/registry';
 import { ChainSim } from '../sentinel/chain/chain-sim';
 import { resolveColdFactor } from '../sentinel/flow-rule';
 import type { Scenario } from '../scenario';
 import { generateTraffic, sourceIdentity } from '../traffic';
 import { systemInputAt } from '../traffic/system-inputs';
-import { buildChainRules, mainResourceOf } from './chain-rules';
-import { ChainRunner, type SourceIdentity } from './chain-runner';
-import { GuavaRunner } from './guava-runner';
+import { mainResourceOf } from './chain-rules';
+import type { SourceIdentity } from './chain-runner';
 import type { LimiterResult, SimResult, SimulationRun } from './result';
 import type { Arrivals, LimiterRunner, RunGrid } from './runner';
 import { buildSentinelLimiter } from './sentinel-limiter';
@@ -56,10 +61,12 @@ export interface Families {
   sentinel: boolean;
   guava: boolean;
   chain: boolean;
+  /** the `limiters` list (absent: as `guava`, so callers written before it existed run it beside Guava) */
+  limiters?: boolean;
 }
-export const ALL_FAMILIES: Families = { sentinel: true, guava: true, chain: true };
+export const ALL_FAMILIES: Families = { sentinel: true, guava: true, chain: true, limiters: true };
 /** What a caller gets without asking: each rule and limiter alone (the chain is asked for by name). */
-export const DEFAULT_FAMILIES: Families = { sentinel: true, guava: true, chain: false };
+export const DEFAULT_FAMILIES: Families = { sentinel: true, guava: true, chain: false, limiters: true };
 
 /** Starts a run of `scenario`: generates its traffic; `advance` does the rest. */
 export function startSimulation(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimulationRun {
@@ -128,7 +135,9 @@ class Simulation implements SimulationRun {
     const withChain = families.chain && anySentinelRule;
     const ruleRuns = families.sentinel ? scenario.rules.length : 0;
     const guavaRuns = families.guava ? scenario.guava.length : 0;
-    const limiters = ruleRuns + guavaRuns + (withChain ? 1 : 0);
+    const withLimiters = families.limiters ?? families.guava;
+    const items = withLimiters ? (scenario.limiters ?? []) : [];
+    const limiters = ruleRuns + guavaRuns + items.length + (withChain ? 1 : 0);
     this.grid = {
       startMs: scenario.startMs,
       tickMs,
@@ -137,7 +146,6 @@ class Simulation implements SimulationRun {
       logRows: Math.min(REQUEST_LOG_ROWS, Math.floor(REQUEST_LOG_BUDGET / Math.max(1, limiters))),
     };
     const coldFactor = resolveColdFactor(scenario.coldFactor).value;
-    const main = mainResourceOf(scenario);
     const identities = sourceIdentitiesOf(scenario);
     if (families.sentinel) {
       scenario.rules.forEach((rule, i) => {
@@ -148,22 +156,19 @@ class Simulation implements SimulationRun {
         this.runners.push({ runner: new SentinelRunner(limiter, `sentinel:${i}`, grid), arrivals: own });
       });
     }
-    if (families.guava) {
-      scenario.guava.forEach((config, i) =>
-        this.runners.push({ runner: new GuavaRunner(config, i, this.grid), arrivals }),
-      );
-    }
+    // every other family: the runner its module declares, on every arrival
+    const add = (family: 'guava' | 'limiters', type: unknown, index: number) => {
+      const module = moduleOfType(family, type);
+      const runner = module === undefined ? null : (limiterEngine(module.kind)?.runner ?? null);
+      if (runner === null) throw new Error(`${family}[${index}]: no limiter module of type ${String(type)} runs here`);
+      const ctx: RunContext = { scenario, index, id: `${family}:${index}`, grid: this.grid };
+      this.runners.push({ runner: runner(ctx, arrivals), arrivals });
+    };
+    if (families.guava) scenario.guava.forEach((config, i) => add('guava', config.type, i));
+    items.forEach((config, i) => add('limiters', config.type, i));
     if (withChain) {
-      const sim = chainSimOf(scenario);
-      const runner = new ChainRunner(
-        sim,
-        identities,
-        main,
-        buildChainRules(scenario, sim),
-        this.grid,
-        systemInputsOf(scenario),
-      );
-      this.runners.push({ runner, arrivals });
+      const ctx: RunContext = { scenario, index: 0, id: 'chain:0', grid: this.grid };
+      this.runners.push({ runner: limiterEngine('sentinel-chain')!.runner!(ctx, arrivals), arrivals });
     }
     this.total = this.runners.reduce((n, r) => n + r.arrivals.count, 0);
   }
@@ -220,15 +225,15 @@ export function sourceIdentitiesOf(given: Scenario): SourceIdentity[] {
   return identities;
 }
 
-/** The slot chain of all the scenario's Sentinel rules (`chain:0`), as the run builds it. */
 /** The scenario's system load and CPU usage at ms since the start (what SystemStatusListener samples). */
-function systemInputsOf(scenario: Scenario): (relMs: number) => { load: number; cpu: number } {
+export function systemInputsOf(scenario: Scenario): (relMs: number) => { load: number; cpu: number } {
   return (relMs) => ({
     load: systemInputAt(scenario.systemInputs.load, relMs),
     cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
   });
 }
 
+/** The slot chain of all the scenario's Sentinel rules (`chain:0`), as the run builds it. */
 export function chainSimOf(given: Scenario): ChainSim {
   const scenario = withRuleLists(given);
   return new ChainSim({
@@ -252,6 +257,7 @@ export function withRuleLists(s: Scenario): Scenario {
     systemRules: s.systemRules ?? [],
     incidents: s.incidents ?? [],
     systemInputs: s.systemInputs ?? { load: [], cpu: [] },
+    limiters: s.limiters ?? [],
   };
 }
 

@@ -4,7 +4,7 @@
  * the engine's series and summaries and decide nothing about a request.
  */
 import type { LimiterResult, SimResult } from '../../engine/sim/result';
-import { maxOf, thresholdOf, trailingPerSecond } from '../lib/series';
+import { maxOf, rateThresholdOf, trailingPerSecond } from '../lib/series';
 
 interface Row {
   result: SimResult;
@@ -18,7 +18,7 @@ interface Row {
 export function qpsTop({ result, limiter }: Row): number {
   const s = limiter.series;
   const perSecond = (v: Float64Array) => trailingPerSecond(v, result.tickMs);
-  const threshold = limiter.kind === 'sentinel-thread' ? null : thresholdOf(limiter);
+  const threshold = rateThresholdOf(limiter);
   return Math.max(
     1,
     maxOf(perSecond(s.passed)) + maxOf(perSecond(s.blocked)),

@@ -16,10 +16,13 @@
  * scenario" instead freezes the limiters as they are now (every key but the shared ones), so one
  * can set up A, add it, edit, add B — while the traffic stays shared and live.
  *
- * This module imports engine types only (the zod schemas stay in the worker's bundle); tests run
- * every preset through `parseScenario`.
+ * Which preset opens first and which fields the edited copy may change are the limiter module's
+ * declarations (engine/limiters: `compare`). Tests run every preset through `parseScenario`.
  */
+import type { Family, LimiterModule } from '../../engine/limiters/contract';
+import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
+import { ruleModule } from '../lib/limiter-choice';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -44,7 +47,8 @@ export const MAX_VARIANTS = 4;
 /** The keys every variant shares with the current scenario: the arrivals and the tick grid. */
 export const SHARED_KEYS = ['traffic', 'injections', 'incidents', 'durationMs', 'seed', 'view'] as const;
 
-export type LimiterKind = 'sentinel' | 'guava' | 'chain';
+/** Which list of the scenario the limiter on screen comes from (engine/limiters/contract.ts `Family`). */
+export type LimiterKind = Family;
 export interface Focus {
   kind: LimiterKind;
   index: number;
@@ -52,7 +56,7 @@ export interface Focus {
 
 /** `guava:1` → { kind: 'guava', index: 1 }; null for anything else. */
 export function parseLimiterId(id: string): Focus | null {
-  const m = /^(sentinel|guava|chain):(\d{1,3})$/.exec(id);
+  const m = /^(sentinel|guava|limiters|chain):(\d{1,3})$/.exec(id);
   if (!m) return null;
   const index = Number(m[2]);
   if (m[1] === 'chain' && index !== 0) return null;
@@ -276,7 +280,7 @@ export interface EditParam {
   /** the Java name, e.g. `count`, `warmupPeriodMs` */
   key: string;
   /** where it lives: the focused rule, the focused Guava limiter, or the scenario (coldFactor) */
-  scope: 'rule' | 'guava' | 'scenario';
+  scope: 'rule' | 'guava' | 'limiters' | 'scenario';
   /** its value in the current scenario (null: Guava's acquire, which has no timeout) */
   current: number | null;
   integer: boolean;
@@ -287,31 +291,38 @@ export interface EditSpec {
   value: number;
 }
 
-/** The numeric parameters of the limiter on screen that the edited copy may change. */
+/** The module of the limiter on screen, by its configuration's fields (engine/limiters). */
+function focusModule(base: Scenario, focus: Focus): LimiterModule | undefined {
+  if (focus.kind === 'chain') return limiterModule('sentinel-chain');
+  if (focus.kind === 'guava') return moduleOfType('guava', base.guava[focusedGuava(base, focus)]?.type);
+  if (focus.kind === 'limiters') return moduleOfType('limiters', (base.limiters ?? [])[focus.index]?.type);
+  return ruleModule(ruleAt(base, focusedRule(base, focus)), base.sentinelVersion);
+}
+
+/** The numeric parameters of the limiter on screen that the edited copy may change (its module's `compare.edits`). */
 export function editParams(base: Scenario, focus: Focus): EditParam[] {
-  if (focus.kind === 'guava') {
-    const g = base.guava[focusedGuava(base, focus)];
+  if (focus.kind === 'guava' || focus.kind === 'limiters') {
+    const list = focus.kind === 'guava' ? base.guava : (base.limiters ?? []);
+    const g = list[focus.kind === 'guava' ? focusedGuava(base, focus) : focus.index] as
+      Record<string, unknown> | undefined;
     if (!g) return [];
-    const out: EditParam[] = [{ key: 'permitsPerSecond', scope: 'guava', current: g.permitsPerSecond, integer: false }];
-    if (g.type === 'warmingUp') {
-      out.push({ key: 'warmupPeriodMs', scope: 'guava', current: g.warmupPeriodMs, integer: true });
-      out.push({ key: 'coldFactor', scope: 'guava', current: g.coldFactor, integer: false });
-    } else {
-      out.push({ key: 'maxBurstSeconds', scope: 'guava', current: g.maxBurstSeconds, integer: false });
-    }
-    out.push({ key: 'tryAcquireTimeoutMs', scope: 'guava', current: g.tryAcquireTimeoutMs, integer: true });
-    return out;
+    const scope = focus.kind;
+    const edits = focusModule(base, focus)?.compare.edits ?? [];
+    return edits.map((e) => ({ key: e.key, scope, current: g[e.key] as number | null, integer: e.integer }));
   }
   // a rule alone, or the slot chain (whose controls edit flow rule 0)
-  const rule = ruleAt(base, focusedRule(base, focus));
-  return [
-    { key: 'count', scope: 'rule', current: rule.count, integer: false },
-    { key: 'controlBehavior', scope: 'rule', current: rule.controlBehavior, integer: true },
-    { key: 'warmUpPeriodSec', scope: 'rule', current: rule.warmUpPeriodSec, integer: true },
-    { key: 'maxQueueingTimeMs', scope: 'rule', current: rule.maxQueueingTimeMs, integer: true },
-    { key: 'grade', scope: 'rule', current: rule.grade, integer: true },
-    { key: 'coldFactor', scope: 'scenario', current: base.coldFactor, integer: true },
-  ];
+  const rule = ruleAt(base, focusedRule(base, focus)) as unknown as Record<string, number>;
+  const edits = ruleModule(rule, base.sentinelVersion)?.compare.edits ?? [];
+  return edits.map((e) =>
+    e.scope === 'scenario'
+      ? {
+          key: e.key,
+          scope: 'scenario',
+          current: (base as unknown as Record<string, number>)[e.key],
+          integer: e.integer,
+        }
+      : { key: e.key, scope: 'rule', current: rule[e.key], integer: e.integer },
+  );
 }
 
 /** A first value for the edited copy that differs from the current one. */
@@ -342,6 +353,9 @@ function editedCopy(base: Scenario, focus: Focus, spec: EditSpec | null): Varian
   else if (param.scope === 'guava') {
     const g = focusedGuava(base, focus);
     patch = { guava: guavaWith(base, g, { ...base.guava[g], [edit.key]: edit.value } as GuavaLimiter) };
+  } else if (param.scope === 'limiters') {
+    const list = (base.limiters ?? []).map((x, i) => (i === focus.index ? { ...x, [edit.key]: edit.value } : x));
+    patch = { limiters: structuredClone(list) as Json };
   } else {
     const r = focusedRule(base, focus);
     patch = { rules: rulesWith(base, r, { ...ruleAt(base, r), [edit.key]: edit.value }) };
@@ -366,17 +380,9 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
   }
 }
 
-/** The preset that fits the limiter on screen, so Compare opens on something to look at. */
+/** The preset that fits the limiter on screen (its module's), so Compare opens on something to look at. */
 export function defaultPreset(base: Scenario, focus: Focus): PresetId {
-  if (focus.kind === 'guava') {
-    return base.guava[focusedGuava(base, focus)]?.type === 'warmingUp' ? 'warmup-vs-smooth' : 'edited-copy';
-  }
-  if (focus.kind === 'chain') return 'edited-copy';
-  const rule = ruleAt(base, focusedRule(base, focus));
-  if (rule.grade === 0) return 'edited-copy';
-  if (rule.controlBehavior === 1 || rule.controlBehavior === 3) return 'warmup-vs-smooth';
-  if (rule.controlBehavior === 2) return 'sentinel-versions';
-  return 'pacing-vs-reject';
+  return focusModule(base, focus)?.compare.defaultPreset ?? 'edited-copy';
 }
 
 /**

@@ -11,7 +11,8 @@
  */
 import { csvFormatRows } from 'd3';
 import { NOT_STOPPED, Reason, SLOT_NAMES, Slot, type ChainRuleKind } from '../../engine/sim/chain-result';
-import type { LimiterKind, LimiterResult, LimiterSeries, RequestLog, SimResult } from '../../engine/sim/result';
+import { limiterModule } from '../../engine/limiters/registry';
+import type { LimiterResult, RequestLog, SeriesKey, SimResult } from '../../engine/sim/result';
 import { STATE_NAMES } from '../lib/breaker-bands';
 import { OUTCOME_STYLES } from '../lib/outcome';
 
@@ -21,62 +22,6 @@ export function csvNumber(x: number): string {
   // String(-0) is "0": keep the sign so the value parses back bit for bit
   return Object.is(x, -0) ? '-0' : String(x);
 }
-
-type LogColumn = 'inputA' | 'inputB' | 'inputC' | 'storedTokens' | 'limitQps' | 'costMs';
-
-/**
- * The decision inputs the engine fills for each limiter kind (see RequestLog in engine/sim/result.ts), by
- * their Java names. WarmUp's inputB/inputC are the same numbers as its storedTokens/limitQps columns, so they
- * appear once.
- */
-const DECISION_COLUMNS: Readonly<Record<LimiterKind, readonly (readonly [string, LogColumn])[]>> = {
-  'sentinel-default': [
-    ['passQps', 'inputA'],
-    ['count', 'inputC'],
-  ],
-  'sentinel-thread': [
-    ['curThreadNum', 'inputA'],
-    ['count', 'inputC'],
-  ],
-  'sentinel-warm-up': [
-    ['passQps', 'inputA'],
-    ['storedTokens', 'storedTokens'],
-    ['limitQps', 'limitQps'],
-  ],
-  'sentinel-rate-limiter': [
-    ['latestPassedTimeMs', 'inputB'],
-    ['maxQueueingTimeMs', 'inputC'],
-    ['costTimeMs', 'costMs'],
-  ],
-  'sentinel-throttling': [
-    ['latestPassedTimeMs', 'inputB'],
-    ['maxQueueingTimeMs', 'inputC'],
-    ['costTimeMs', 'costMs'],
-  ],
-  'sentinel-warm-up-rate-limiter': [
-    ['passQps', 'inputA'],
-    ['storedTokens', 'storedTokens'],
-    ['limitQps', 'limitQps'],
-    ['latestPassedTimeMs', 'inputB'],
-    ['maxQueueingTimeMs', 'inputC'],
-    ['costTimeMs', 'costMs'],
-  ],
-  'sentinel-none': [],
-  // the chain's decision numbers are its own `value` / `limit` columns (chainColumns)
-  'sentinel-chain': [],
-  'guava-bursty': [
-    ['storedPermits', 'inputA'],
-    ['nextFreeTicketMs', 'inputB'],
-    ['timeoutMs', 'inputC'],
-    ['costMs', 'costMs'],
-  ],
-  'guava-warming-up': [
-    ['storedPermits', 'inputA'],
-    ['nextFreeTicketMs', 'inputB'],
-    ['timeoutMs', 'inputC'],
-    ['costMs', 'costMs'],
-  ],
-};
 
 const REASON_NAMES: readonly string[] = (() => {
   const names: string[] = [];
@@ -109,9 +54,10 @@ function requestColumns(l: LimiterResult): Column[] {
     { name: 'outcome', cell: (i) => OUTCOME_STYLES[log.outcome[i]]?.name ?? String(log.outcome[i]) },
     { name: 'waitMs', cell: (i) => csvNumber(log.waitMs[i]) },
   ];
-  for (const [name, key] of DECISION_COLUMNS[l.kind]) {
-    const col = log[key];
-    cols.push({ name, cell: (i) => csvNumber(col[i]) });
+  // the decision columns its module declares, by their names (the chain's are its own walk columns below)
+  for (const c of limiterModule(l.kind)?.columns ?? []) {
+    const col = log.columns[c.name];
+    if (c.csv && col !== undefined) cols.push({ name: c.name, cell: (i) => csvNumber(col[i]) });
   }
   if (l.chain) cols.push(...chainColumns(l));
   return cols;
@@ -149,7 +95,7 @@ export function requestsCsv(l: LimiterResult): string {
 }
 
 /** Series columns in file order, by the Java-ish names of what they hold. */
-const SERIES_COLUMNS: readonly (readonly [string, keyof LimiterSeries])[] = [
+const SERIES_COLUMNS: readonly (readonly [string, SeriesKey])[] = [
   ['passed', 'passed'],
   ['blocked', 'blocked'],
   ['waited', 'waited'],
@@ -165,9 +111,9 @@ const SERIES_COLUMNS: readonly (readonly [string, keyof LimiterSeries])[] = [
   ['queueTailMs', 'queueTailMs'],
 ];
 
-/** Sentinel calls it storedTokens, Guava storedPermits. */
-function storedName(kind: LimiterKind): string {
-  return kind.startsWith('guava') ? 'storedPermits' : 'storedTokens';
+/** A series column's name in the module's words (Sentinel calls `stored` storedTokens, Guava storedPermits). */
+function seriesName(kind: string, key: SeriesKey, name: string): string {
+  return limiterModule(kind)?.seriesNames[key] ?? name;
 }
 
 /**
@@ -185,7 +131,12 @@ export function seriesCsv(result: Pick<SimResult, 'ticks' | 'tickMs'>, l: Limite
   ];
   for (const [name, key] of SERIES_COLUMNS) {
     const col = s[key];
-    cols.push({ name: name === 'stored' ? storedName(l.kind) : name, cell: (i) => csvNumber(col[i]) });
+    cols.push({ name: seriesName(l.kind, key, name), cell: (i) => csvNumber(col[i]) });
+  }
+  // the limiter's own per-tick series, by the names its module declares
+  for (const c of limiterModule(l.kind)?.seriesColumns ?? []) {
+    const col = l.ownSeries?.[c.name];
+    if (c.csv && col !== undefined) cols.push({ name: c.name, cell: (i) => csvNumber(col[i]) });
   }
   for (const b of l.chain?.breakers ?? []) {
     cols.push({ name: `degradeRule${b.rule}State`, cell: (i) => STATE_NAMES[b.state[i]] ?? String(b.state[i]) });

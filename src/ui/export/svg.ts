@@ -11,6 +11,7 @@
  * resources: everything is inline). A canvas chart (Requests) passes its own canvas as the layer under the SVG.
  */
 import type { RequestMarks } from './request-marks';
+import type { FrameMarkup } from './standalone';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -97,6 +98,16 @@ export interface SerializeOptions {
   background: string | null;
   /** SVG markup drawn under the chart (the Requests chart's marks, which it draws on a canvas) */
   under?: string;
+  /** a title and legend above the chart, the rule and a link under it (standalone.ts) */
+  frame?: FrameMarkup;
+}
+
+/** `markup` (SVG elements) parsed and appended to `parent`, or inserted before `before`. */
+function insertMarkup(parent: Element, markup: string, before: Node | null = null): void {
+  const doc = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}">${markup}</svg>`, 'image/svg+xml');
+  for (const node of Array.from(doc.documentElement.childNodes)) {
+    parent.insertBefore(document.importNode(node, true), before);
+  }
 }
 
 /** `svg` (in the document) → the text of a standalone SVG file with its styles inlined. */
@@ -107,10 +118,25 @@ export function serializeSvg(svg: SVGSVGElement, opts: SerializeOptions): string
   const copy = svg.cloneNode(true) as SVGSVGElement;
   inline(svg, copy, null);
   for (const a of ['role', 'aria-label', 'aria-hidden', 'class']) copy.removeAttribute(a);
+  if (opts.under) insertMarkup(copy, opts.under, copy.firstChild);
+  const frame = opts.frame;
+  const total = height + (frame ? frame.headerHeight + frame.footerHeight : 0);
+  if (frame) {
+    // the chart moves down under the header; the footer goes under the chart
+    const chart = document.createElementNS(SVG_NS, 'g');
+    chart.setAttribute('transform', `translate(0,${frame.headerHeight})`);
+    while (copy.firstChild) chart.appendChild(copy.firstChild);
+    copy.appendChild(chart);
+    insertMarkup(copy, frame.header);
+    const footer = document.createElementNS(SVG_NS, 'g');
+    footer.setAttribute('transform', `translate(0,${frame.headerHeight + height})`);
+    insertMarkup(footer, frame.footer);
+    copy.appendChild(footer);
+  }
   copy.setAttribute('xmlns', SVG_NS);
   copy.setAttribute('width', String(width));
-  copy.setAttribute('height', String(height));
-  copy.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  copy.setAttribute('height', String(total));
+  copy.setAttribute('viewBox', `0 0 ${width} ${total}`);
   const first = copy.firstChild;
   const title = document.createElementNS(SVG_NS, 'title');
   title.textContent = opts.title;
@@ -121,12 +147,6 @@ export function serializeSvg(svg: SVGSVGElement, opts: SerializeOptions): string
     bg.setAttribute('height', '100%');
     bg.setAttribute('fill', opts.background);
     copy.insertBefore(bg, first);
-  }
-  if (opts.under) {
-    const doc = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}">${opts.under}</svg>`, 'image/svg+xml');
-    for (const node of Array.from(doc.documentElement.childNodes)) {
-      copy.insertBefore(document.importNode(node, true), first);
-    }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
 }
@@ -164,8 +184,9 @@ export interface PngOptions {
   /** device pixels per CSS pixel */
   scale: number;
   background: string | null;
-  /** drawn first, scaled to width × height (a canvas chart's own pixels) */
+  /** drawn first (a canvas chart's own pixels), at `underBox` (default: the whole image) */
   under?: CanvasImageSource;
+  underBox?: { x: number; y: number; width: number; height: number };
 }
 
 /** SVG file text → PNG, drawn at `scale` device pixels per CSS pixel. */
@@ -183,7 +204,10 @@ export async function svgToPng(svgText: string, opts: PngOptions): Promise<Blob>
     ctx.fillStyle = opts.background;
     ctx.fillRect(0, 0, opts.width, opts.height);
   }
-  if (opts.under) ctx.drawImage(opts.under, 0, 0, opts.width, opts.height);
+  if (opts.under) {
+    const b = opts.underBox ?? { x: 0, y: 0, width: opts.width, height: opts.height };
+    ctx.drawImage(opts.under, b.x, b.y, b.width, b.height);
+  }
   ctx.drawImage(img, 0, 0, opts.width, opts.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas gave no PNG'))), 'image/png'),

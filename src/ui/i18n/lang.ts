@@ -1,6 +1,7 @@
 /**
  * The language logic that needs no Svelte: choosing the initial language and looking messages up.
  */
+import { allLimiterModules } from '../../engine/limiters/registry';
 import { MESSAGES, type Lang } from './messages';
 
 export const LANGS: readonly Lang[] = ['en', 'zh'];
@@ -34,7 +35,16 @@ function fill(text: string, params: Params | undefined): string {
 
 /** The message in a given language with `{name}` placeholders filled (English, then the key, as fallbacks). */
 export function tIn(lang: Lang, key: string, params?: Params): string {
-  return fill(MESSAGES[lang][key] ?? MESSAGES.en[key] ?? key, params);
+  return fill(MESSAGES[lang][key] ?? MESSAGES.en[key] ?? registeredMessage(lang, key) ?? key, params);
+}
+
+/** A message of a limiter module registered after the page's messages were merged. */
+function registeredMessage(lang: Lang, key: string): string | undefined {
+  for (const m of allLimiterModules()) {
+    const text = m.messages[lang][key] ?? m.messages.en[key];
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
 /** `tIn` bound to one language. */

@@ -1,53 +1,31 @@
 /**
- * The warm-up curves, drawn from the constants the engine reported (never re-derived from
- * the rule): the line a reader finds in the Java class comments.
- *
- *   Sentinel WarmUpController:  interval(tokens) = 1/count + max(0, tokens − warningToken) · slope   (s)
- *   Guava SmoothWarmingUp:      permitsToTime(p) = stableInterval + max(0, p − thresholdPermits) · slope   (µs)
+ * The warm-up curve of the limiter on screen: its module draws it from the constants the engine reported
+ * (never re-derived from the rule), e.g. WarmUpController's interval(tokens) and SmoothWarmingUp's
+ * permitsToTime(p) (engine/limiters/sentinel-common.ts, guava-warming-up/).
  */
+import type { ChartId, WarmCurve } from '../../engine/limiters/contract';
+import { limiterModule } from '../../engine/limiters/registry';
 import type { LimiterResult } from '../../engine/sim/result';
 
-export interface WarmCurve {
-  family: 'sentinel' | 'guava';
-  /** x axis: stored tokens (Sentinel) or stored permits (Guava) */
-  xName: 'storedTokens' | 'storedPermits';
-  unit: 'tokens' | 'permits';
-  /** where the slope starts and where the bucket is full */
-  knee: { name: string; value: number };
-  full: { name: string; value: number };
-  /** interval at x, in ms */
-  intervalMs(x: number): number;
-}
-
-function finite(...xs: (number | undefined)[]): boolean {
-  return xs.every((x) => typeof x === 'number' && Number.isFinite(x));
-}
+export type { WarmCurve } from '../../engine/limiters/contract';
 
 export function warmCurve(lim: LimiterResult): WarmCurve | null {
-  const c = lim.constants;
-  if (lim.kind === 'sentinel-warm-up' || lim.kind === 'sentinel-warm-up-rate-limiter') {
-    const { count, warningToken, maxToken, slope } = c;
-    if (!finite(count, warningToken, maxToken, slope) || count <= 0) return null;
-    return {
-      family: 'sentinel',
-      xName: 'storedTokens',
-      unit: 'tokens',
-      knee: { name: 'warningToken', value: warningToken },
-      full: { name: 'maxToken', value: maxToken },
-      intervalMs: (t) => (1 / count + Math.max(0, t - warningToken) * slope) * 1000,
-    };
-  }
-  if (lim.kind === 'guava-warming-up') {
-    const { stableIntervalMicros, thresholdPermits, maxPermits, slope } = c;
-    if (!finite(stableIntervalMicros, thresholdPermits, maxPermits, slope)) return null;
-    return {
-      family: 'guava',
-      xName: 'storedPermits',
-      unit: 'permits',
-      knee: { name: 'thresholdPermits', value: thresholdPermits },
-      full: { name: 'maxPermits', value: maxPermits },
-      intervalMs: (p) => (stableIntervalMicros + Math.max(0, p - thresholdPermits) * slope) / 1000,
-    };
-  }
-  return null;
+  return limiterModule(lim.kind)?.charts.curve(lim) ?? null;
+}
+
+/** What the curve cell says when there is no curve (message key and params). */
+export function noCurve(lim: LimiterResult): { key: string; params: Record<string, string | number> } {
+  return (
+    limiterModule(lim.kind)?.charts.noCurve(lim) ?? { key: 'curve.noWarmUp', params: { className: lim.className } }
+  );
+}
+
+/** What the limiter's charts declare (bucket, pacing queue, sliding window, rate threshold). */
+export function chartsOf(lim: LimiterResult) {
+  return limiterModule(lim.kind)?.charts ?? null;
+}
+
+/** Whether the limiter's module declares this chart (the slot chain's breaker and system charts, say). */
+export function hasChart(lim: LimiterResult, chart: ChartId): boolean {
+  return limiterModule(lim.kind)?.charts.uses.some((u) => u.chart === chart) ?? false;
 }

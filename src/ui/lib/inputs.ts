@@ -1,58 +1,26 @@
 /**
- * What the per-request decision inputs (`inputA/B/C` in the request log) mean for each limiter
- * kind, by their Java names, so the UI can show them next to a request.
+ * The per-request decision inputs shown next to a request: the request-log columns the limiter's module
+ * declares with a `shown` Java name (engine/limiters/contract.ts `Column`), in its order.
  */
+import { limiterModule } from '../../engine/limiters/registry';
 import type { LimiterKind, RequestLog } from '../../engine/sim/result';
 import type { Unit } from './cursor-values';
 
 export interface InputField {
-  key: 'inputA' | 'inputB' | 'inputC';
+  /** the column's name in `RequestLog.columns` */
+  key: string;
+  /** the Java name shown */
   name: string;
   /** shown through `unitText` (word units are messages) */
   unit: Unit;
 }
 
 export function inputFields(kind: LimiterKind): InputField[] {
-  switch (kind) {
-    case 'sentinel-default':
-      return [
-        { key: 'inputA', name: 'passQps', unit: 'QPS' },
-        { key: 'inputC', name: 'count', unit: 'QPS' },
-      ];
-    case 'sentinel-thread':
-      return [
-        { key: 'inputA', name: 'curThreadNum', unit: 'threads' },
-        { key: 'inputC', name: 'count', unit: 'threads' },
-      ];
-    case 'sentinel-warm-up':
-      return [
-        { key: 'inputA', name: 'passQps', unit: 'QPS' },
-        { key: 'inputB', name: 'storedTokens', unit: 'tokens' },
-        { key: 'inputC', name: 'limit', unit: 'QPS' },
-      ];
-    case 'sentinel-rate-limiter':
-    case 'sentinel-throttling':
-      return [
-        { key: 'inputB', name: 'latestPassedTime', unit: 'ms' },
-        { key: 'inputC', name: 'maxQueueingTimeMs', unit: 'ms' },
-      ];
-    case 'sentinel-warm-up-rate-limiter':
-      return [
-        { key: 'inputA', name: 'passQps', unit: 'QPS' },
-        { key: 'inputB', name: 'latestPassedTime', unit: 'ms' },
-        { key: 'inputC', name: 'maxQueueingTimeMs', unit: 'ms' },
-      ];
-    case 'guava-bursty':
-    case 'guava-warming-up':
-      return [
-        { key: 'inputA', name: 'storedPermits', unit: 'permits' },
-        { key: 'inputB', name: 'nextFreeTicket', unit: 'ms' },
-      ];
-    default:
-      return [];
-  }
+  return (limiterModule(kind)?.columns ?? []).flatMap((c) =>
+    c.shown === null ? [] : [{ key: c.name, name: c.shown, unit: c.unit }],
+  );
 }
 
 export function inputValue(log: RequestLog, field: InputField, i: number): number {
-  return log[field.key][i];
+  return log.columns[field.key]?.[i] ?? NaN;
 }

@@ -1,100 +1,75 @@
 /**
- * The limiter picker: which rule or Guava limiter the page shows, and how choosing one edits
- * the scenario (Sentinel `controlBehavior` / `grade`, or the Guava limiter's `type`). The slot
- * chain is a view of every Sentinel rule at once: choosing it edits no rule.
+ * The limiter picker: its options are the registered modules' `choice`s (engine/limiters/registry.ts), in
+ * registry order, one per option value (Sentinel's two RATE_LIMITER classes share one: the version picks the
+ * class). Which option the scenario shows is the module of the selected configuration (a Sentinel rule by
+ * its fields; see `selectedModule`), and choosing one is that module's `apply`.
  */
+import type { Choice, LimiterModule } from '../../engine/limiters/contract';
+import { allLimiterModules, limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { Scenario } from '../../engine/scenario';
 
-export type LimiterChoice =
-  | 'sentinel-0'
-  | 'sentinel-1'
-  | 'sentinel-2'
-  | 'sentinel-3'
-  | 'sentinel-thread'
-  | 'sentinel-chain'
-  | 'guava-bursty'
-  | 'guava-warmingUp';
+/** An option's value (`sentinel-1`, `guava-bursty`, …): the module's `choice.value`. */
+export type LimiterChoice = string;
 
-/** `labelKey`: the option's words (messages/labels.ts); Sentinel's own names stay in both languages. */
-export const CHOICES: readonly { value: LimiterChoice; group: 'Sentinel' | 'Guava'; labelKey: string }[] = (
-  [
-    ['sentinel-0', 'Sentinel'],
-    ['sentinel-1', 'Sentinel'],
-    ['sentinel-2', 'Sentinel'],
-    ['sentinel-3', 'Sentinel'],
-    ['sentinel-thread', 'Sentinel'],
-    ['sentinel-chain', 'Sentinel'],
-    ['guava-bursty', 'Guava'],
-    ['guava-warmingUp', 'Guava'],
-  ] as const
-).map(([value, group]) => ({ value, group, labelKey: `limiter.${value}` }));
+export interface ChoiceOption {
+  value: LimiterChoice;
+  /** the optgroup: the library, in its own words */
+  group: string;
+  /** the option's words (the module's messages) */
+  labelKey: string;
+}
+
+function choices(): Choice[] {
+  const seen = new Map<string, Choice>();
+  for (const m of allLimiterModules())
+    if (m.choice !== null && !seen.has(m.choice.value)) seen.set(m.choice.value, m.choice);
+  return [...seen.values()];
+}
+
+/** Every option, read from the registry when asked (a module registered later is offered too). */
+export function choiceOptions(): ChoiceOption[] {
+  return choices().map(({ value, group, labelKey }) => ({ value, group, labelKey }));
+}
+
+/** The options as the page first builds them (built-in modules). */
+export const CHOICES: readonly ChoiceOption[] = choiceOptions();
+
+/**
+ * The module the selected configuration stands for, read from its fields (a Sentinel rule is its grade and
+ * controlBehavior, and the version for RATE_LIMITER: what the picker, the controls and Compare show — even
+ * for a rule Sentinel would drop). Undefined while the selection points at nothing.
+ */
+export function selectedModule(s: Scenario): LimiterModule | undefined {
+  const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
+  if (sel.kind === 'chain') return limiterModule('sentinel-chain');
+  if (sel.kind === 'guava' || sel.kind === 'limiters') {
+    const list = sel.kind === 'guava' ? s.guava : s.limiters;
+    const item = Array.isArray(list) ? list[sel.index] : undefined;
+    return moduleOfType(sel.kind, item?.type);
+  }
+  const rule = Array.isArray(s.rules) ? s.rules[sel.index] : undefined;
+  return rule === undefined ? undefined : ruleModule(rule, s.sentinelVersion ?? '1.8.9');
+}
+
+/** The flow module a rule's fields stand for. */
+export function ruleModule(rule: { grade?: unknown; controlBehavior?: unknown }, version: string) {
+  return allLimiterModules().find((m) => m.standsFor?.(rule, version) === true);
+}
 
 export function currentChoice(s: Scenario): LimiterChoice {
   const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
-  if (sel.kind === 'chain') return 'sentinel-chain';
-  if (sel.kind === 'guava') {
-    const g = Array.isArray(s.guava) ? s.guava[sel.index] : undefined;
-    return g?.type === 'bursty' ? 'guava-bursty' : 'guava-warmingUp';
-  }
-  const rule = Array.isArray(s.rules) ? s.rules[sel.index] : undefined;
-  if (!rule) return 'sentinel-0';
-  if (rule.grade === 0) return 'sentinel-thread';
-  const b = rule.controlBehavior;
-  return b === 1 || b === 2 || b === 3 ? (`sentinel-${b}` as LimiterChoice) : 'sentinel-0';
+  const module = selectedModule(s);
+  if (module?.choice) return module.choice.value;
+  // a Guava limiter of an unknown type shows as SmoothWarmingUp, no rule as the first Sentinel option (as before)
+  if (sel.kind === 'guava') return 'guava-warmingUp';
+  return choices()[0]?.value ?? '';
 }
-
-const DEFAULT_RULE = {
-  resource: 'demo',
-  limitApp: 'default',
-  grade: 1,
-  count: 20,
-  strategy: 0,
-  controlBehavior: 0,
-  warmUpPeriodSec: 10,
-  maxQueueingTimeMs: 500,
-  clusterMode: false,
-  regex: false,
-};
 
 /** The scenario with `choice` selected (and the rule or limiter adjusted to it). */
 export function applyChoice(s: Scenario, choice: LimiterChoice): Scenario {
-  // the chain runs the rules as they are; its sliders edit flow rule 0 and degrade rule 0
-  if (choice === 'sentinel-chain') return { ...s, view: { ...s.view, limiter: { kind: 'chain', index: 0 } } };
-  if (choice.startsWith('guava')) {
-    const type = choice === 'guava-bursty' ? 'bursty' : 'warmingUp';
-    const list = Array.isArray(s.guava) ? s.guava : [];
-    const old = list[0];
-    const firstRule = Array.isArray(s.rules) ? s.rules[0] : undefined;
-    const rate = old?.permitsPerSecond ?? firstRule?.count ?? 20;
-    const timeout = old ? old.tryAcquireTimeoutMs : 0;
-    const g =
-      type === 'bursty'
-        ? {
-            type,
-            permitsPerSecond: rate,
-            maxBurstSeconds: old?.type === 'bursty' ? old.maxBurstSeconds : 1,
-            tryAcquireTimeoutMs: timeout,
-          }
-        : {
-            type,
-            permitsPerSecond: rate,
-            warmupPeriodMs: old?.type === 'warmingUp' ? old.warmupPeriodMs : 10_000,
-            coldFactor: old?.type === 'warmingUp' ? old.coldFactor : 3,
-            tryAcquireTimeoutMs: timeout,
-          };
-    const guava = [g, ...list.slice(1)] as Scenario['guava'];
-    return { ...s, guava, view: { ...s.view, limiter: { kind: 'guava', index: 0 } } };
-  }
-  const index = s.view?.limiter?.kind === 'sentinel' ? s.view.limiter.index : 0;
-  const rules = Array.isArray(s.rules) ? s.rules.slice() : [];
-  const rule = { ...DEFAULT_RULE, ...(rules[index] ?? {}) };
-  if (choice === 'sentinel-thread') {
-    rule.grade = 0;
-    rule.controlBehavior = 0;
-  } else {
-    rule.grade = 1;
-    rule.controlBehavior = Number(choice.slice('sentinel-'.length));
-  }
-  rules[rules[index] ? index : 0] = rule as Scenario['rules'][number];
-  return { ...s, rules, view: { ...s.view, limiter: { kind: 'sentinel', index: rules[index] ? index : 0 } } };
+  return (
+    choices()
+      .find((c) => c.value === choice)
+      ?.apply(s) ?? s
+  );
 }

@@ -5,13 +5,13 @@
  * beyond maxQueueingTimeMs; waited requests sit exactly at their wait, so only refusals need the mark.
  */
 import { Outcome, type LimiterResult, type LimiterSeries, type RequestLog } from '../../engine/sim/result';
-import { isPacing } from './series';
+import { limiterModule } from '../../engine/limiters/registry';
 
 export interface RefusedSlots {
   count: number;
   /** arrival, ms since the start */
   tMs: Float64Array;
-  /** expected time − arrival, ms: inputB (latestPassedTime before) + costMs − tMs */
+  /** expected time − arrival, ms: latestPassedTimeMs (before) + costTimeMs − tMs */
   slotWaitMs: Float64Array;
   /** 1 when latestPassedTime was rolled back by the re-check */
   rolledBack: Uint8Array;
@@ -23,10 +23,13 @@ export interface RefusedSlots {
 
 /** The logged refusals with a known slot (not the first request, while latestPassedTime is still -1). */
 export function refusedSlots(log: RequestLog): RefusedSlots {
-  const { count, outcome, tMs, inputB, costMs, rolledBack } = log;
+  const { outcome, tMs } = log;
+  const { latestPassedTimeMs: before, costTimeMs: cost, rolledBack } = log.columns;
+  // a limiter without the pacing columns has no virtual queue: no slots
+  const count = before && cost && rolledBack ? log.count : 0;
   const idx: number[] = [];
   for (let i = 0; i < count; i++) {
-    if (outcome[i] === Outcome.Blocked && Number.isFinite(inputB[i] + costMs[i])) idx.push(i);
+    if (outcome[i] === Outcome.Blocked && Number.isFinite(before[i] + cost[i])) idx.push(i);
   }
   const out: RefusedSlots = {
     count: idx.length,
@@ -38,7 +41,7 @@ export function refusedSlots(log: RequestLog): RefusedSlots {
   };
   idx.forEach((i, k) => {
     out.tMs[k] = tMs[i];
-    out.slotWaitMs[k] = inputB[i] + costMs[i] - tMs[i];
+    out.slotWaitMs[k] = before[i] + cost[i] - tMs[i];
     out.rolledBack[k] = rolledBack[i];
     if (out.slotWaitMs[k] > out.maxSlotWaitMs) out.maxSlotWaitMs = out.slotWaitMs[k];
     out.rolledBackCount += rolledBack[i];
@@ -86,7 +89,7 @@ export function queueTail(series: LimiterSeries, tickMs: number): [number, numbe
  * the refused requests' slots; 0 for other limiters.
  */
 export function pacingWaitTop(lim: LimiterResult): number {
-  if (!isPacing(lim)) return 0;
+  if (!limiterModule(lim.kind)?.charts.pacingQueue) return 0;
   const q = lim.constants.maxQueueingTimeMs;
   return Math.max(Number.isFinite(q) ? q : 0, refusedSlots(lim.requests).maxSlotWaitMs);
 }

@@ -2,6 +2,7 @@
  * Display helpers over a finished result: reading series at a tick, per-second rates of per-tick
  * counts, extents. Pure and cheap; nothing here decides anything about a request.
  */
+import { limiterModule } from '../../engine/limiters/registry';
 import type { LimiterResult, SimResult } from '../../engine/sim/result';
 
 /** `values` summed over the trailing second (as many whole ticks as fit in 1000 ms), in per-second units. */
@@ -52,22 +53,6 @@ export function tickAt(result: SimResult, tMs: number): number {
   return Math.min(result.ticks - 1, Math.max(0, Math.floor(tMs / result.tickMs)));
 }
 
-export function isGuava(lim: LimiterResult): boolean {
-  return lim.kind.startsWith('guava');
-}
-
-export function isWarmUp(lim: LimiterResult): boolean {
-  return lim.kind === 'sentinel-warm-up' || lim.kind === 'sentinel-warm-up-rate-limiter';
-}
-
-export function isPacing(lim: LimiterResult): boolean {
-  return (
-    lim.kind === 'sentinel-rate-limiter' ||
-    lim.kind === 'sentinel-throttling' ||
-    lim.kind === 'sentinel-warm-up-rate-limiter'
-  );
-}
-
 /** The configured rate the limiter aims at (Sentinel `count`, Guava permits per second), from its constants. */
 export function thresholdOf(lim: LimiterResult): { name: string; value: number } | null {
   const c = lim.constants;
@@ -75,6 +60,11 @@ export function thresholdOf(lim: LimiterResult): { name: string; value: number }
     if (typeof c[name] === 'number' && Number.isFinite(c[name])) return { name, value: c[name] };
   }
   return null;
+}
+
+/** The threshold drawn as a rate (null when the limiter's module says its count is not one: THREAD counts calls). */
+export function rateThresholdOf(lim: LimiterResult): { name: string; value: number } | null {
+  return limiterModule(lim.kind)?.charts.rateThreshold === false ? null : thresholdOf(lim);
 }
 
 /** first index i with sorted[i] >= t */

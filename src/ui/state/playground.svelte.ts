@@ -7,7 +7,7 @@ import type { Issue, Scenario } from '../../engine/scenario';
 import type { LimiterResult } from '../../engine/sim/result';
 import type { SimClient } from '../../worker/sim-client.svelte';
 import { locateJson, type SyntaxProblem } from '../lib/json-locate';
-import { applyChoice, currentChoice, type LimiterChoice } from '../lib/limiter-choice';
+import { applyChoice, currentChoice, selectedModule, type LimiterChoice } from '../lib/limiter-choice';
 import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
 import { decodeEditorTexts, encodeEditorTexts } from '../editor/editor-texts';
 import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
@@ -54,6 +54,8 @@ export class Playground {
   }
 
   readonly choice = $derived(this.draft ? currentChoice(this.draft) : 'sentinel-1');
+  /** the module of the selected configuration (engine/limiters): what the controls and panels render from */
+  readonly module = $derived(this.draft ? selectedModule(this.draft) : undefined);
   readonly selection = $derived(this.draft?.view?.limiter ?? { kind: 'sentinel' as const, index: 0 });
   /** the limiter the page shows, from the newest result */
   readonly limiter: LimiterResult | null = $derived.by(() => {

@@ -108,15 +108,33 @@ export class Session {
     if (!s || !this.persist) return;
     const hash = await this.sim.remote.hashFor(location.hash, s);
     if (hash !== location.hash) history.replaceState(history.state, '', hash);
+    // an open Share popover follows the address bar: its link is never older than the page
+    if (this.shareUrl !== null) {
+      const { url } = await this.#shareLink(s);
+      if (this.shareUrl !== null && url !== this.shareUrl) {
+        this.shareUrl = url;
+        this.shareNote = t('share.updated');
+      }
+    }
+  }
+
+  /** The link for `s`: the scenario, and Compare mode's preset if it is on. */
+  async #shareLink(s: Scenario): Promise<{ url: string; hash: string }> {
+    const hash = await this.sim.remote.hashFor(compareOnly(location.hash), s);
+    return { url: `${location.origin}${location.pathname}${location.search}${hash}`, hash };
+  }
+
+  /** The Share popover closed: stop following the scenario. */
+  closeShare(): void {
+    this.shareUrl = null;
+    this.shareNote = null;
   }
 
   async share(): Promise<void> {
     const s = this.current();
     if (!s) return;
     try {
-      // the link holds the scenario, and Compare mode's preset if it is on
-      const hash = await this.sim.remote.hashFor(compareOnly(location.hash), s);
-      const url = `${location.origin}${location.pathname}${location.search}${hash}`;
+      const { url, hash } = await this.#shareLink(s);
       this.shareUrl = url;
       history.replaceState(history.state, '', hash);
       try {

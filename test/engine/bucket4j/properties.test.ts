@@ -110,6 +110,31 @@ describe('Bucket4j bucket properties', () => {
     );
   });
 
+  it('several bandwidths: no bandwidth grants more than its own initial tokens and refills allow', () => {
+    fc.assert(
+      fc.property(
+        fc.array(specArb, { minLength: 1, maxLength: 3 }),
+        fc.array(
+          opArb.filter((o) => o.kind !== 'add'),
+          { maxLength: 60 },
+        ),
+        (specs, ops) => {
+          const bucket = new Bucket4jBucket(specs, START);
+          const initial = bucket.bandwidths.map((_, i) => bucket.bandwidthState(i).currentSize);
+          const { granted, now } = run(bucket, ops);
+          bucket.bandwidths.forEach((b, i) => {
+            const elapsed = now - START;
+            // greedy: refillTokens·elapsed/period; intervally: one refill per grid point passed (≤ elapsed/period + 1)
+            const refills = b.refillIntervally
+              ? b.refillTokens * (elapsed / b.refillPeriodNanos + 1n)
+              : (b.refillTokens * elapsed) / b.refillPeriodNanos;
+            expect(granted).toBeLessThanOrEqual(initial[i] + refills);
+          });
+        },
+      ),
+    );
+  });
+
   it('refilling in steps equals refilling once (the carried remainder is exact)', () => {
     fc.assert(
       fc.property(

@@ -142,7 +142,7 @@ describe('pacing: expected time and rollback', () => {
       const log = l.requests;
       let refused = 0;
       for (let i = 0; i < log.count; i++) {
-        const expectedWait = log.inputB[i] + log.costMs[i] - log.tMs[i];
+        const expectedWait = log.columns.latestPassedTimeMs[i] + log.columns.costTimeMs[i] - log.tMs[i];
         if (log.outcome[i] === Outcome.Blocked) {
           refused++;
           expect(expectedWait).toBeGreaterThan(500);
@@ -153,7 +153,7 @@ describe('pacing: expected time and rollback', () => {
       expect(refused).toBeGreaterThan(0);
       // one caller at a time: the re-check after advancing latestPassedTime never disagrees with the first
       // check, so Sentinel's rollback (for concurrent callers) never happens here
-      expect(Array.from(log.rolledBack).every((v) => v === 0)).toBe(true);
+      expect(Array.from(log.columns.rolledBack).every((v) => v === 0)).toBe(true);
     }
   });
 });

@@ -145,24 +145,24 @@ function inputMismatches(lim: LimiterResult, trace: Trace, i: number, startMs: n
     if (!Object.is(got, want)) out.push(`row ${i} ${what}: got ${got}, want ${want}`);
   };
   if (lim.kind === 'sentinel-warm-up' || lim.kind === 'sentinel-warm-up-rate-limiter') {
-    check('storedTokens after the sync', log.storedTokens[i], state.storedTokens);
+    check('storedTokens after the sync', log.columns.storedTokens[i], state.storedTokens);
   }
-  if (lim.kind === 'sentinel-warm-up') check('inputB', log.inputB[i], state.storedTokens);
-  if (lim.requests.inputB[i] === lim.requests.inputB[i] && lim.kind !== 'sentinel-warm-up') {
+  const before = log.columns.latestPassedTimeMs;
+  if (before !== undefined && before[i] === before[i]) {
     // pacing: latestPassedTime before this request = after the previous one
     const prev = i === 0 ? -1 : trace.expect[i - 1].state.latestPassedTime;
     const nanos = trace.derived.useNanoSeconds === true;
-    check('latestPassedTime before', log.inputB[i], nanos ? (prev - NANO_ORIGIN) / 1e6 : prev - startMs);
+    check('latestPassedTime before', before[i], nanos ? (prev - NANO_ORIGIN) / 1e6 : prev - startMs);
   }
   if (lim.kind === 'sentinel-default' && log.outcome[i] !== Outcome.Passed) {
     // blocked or borrowed: nothing was added to the current window, so the read equals the state after
-    check('passQps read', log.inputA[i], state.passQps);
+    check('passQps read', log.columns.passQps[i], state.passQps);
   }
   if (lim.kind === 'sentinel-default' && log.outcome[i] === Outcome.Passed) {
-    check('passQps read + acquire', log.inputA[i] + log.acquire[i], state.passQps);
+    check('passQps read + acquire', log.columns.passQps[i] + log.acquire[i], state.passQps);
   }
   if (lim.kind === 'sentinel-thread' && log.outcome[i] === Outcome.Blocked) {
-    check('curThreadNum read', log.inputA[i], state.curThreadNum);
+    check('curThreadNum read', log.columns.curThreadNum[i], state.curThreadNum);
   }
   return out;
 }
@@ -211,7 +211,7 @@ describe('Guava traces through simulateArrivals', () => {
       got.push({
         acquired: log.outcome[i] !== Outcome.Blocked,
         waitUs: Math.round(log.waitMs[i] * 1000),
-        nextFreeBefore: Math.round(log.inputB[i] * 1000),
+        nextFreeBefore: Math.round(log.columns.nextFreeTicketMs[i] * 1000),
       });
       want.push({
         acquired: row.acquired,

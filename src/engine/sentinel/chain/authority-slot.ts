@@ -29,6 +29,8 @@ export class AuthoritySlot implements ChainSlot {
   readonly loaded: LoadedAuthorityRules;
   /** by resource id */
   private readonly byResource: (ResourceAuthority | undefined)[] = [];
+  /** by request `source` tag: the index in its resource's rules of the rule that blocks it, or -1 */
+  private readonly failedBySource: number[] = [];
 
   constructor(rules: readonly AuthorityRule[], nodes: NodeSelection) {
     this.loaded = loadAuthorityRules(rules);
@@ -42,7 +44,9 @@ export class AuthoritySlot implements ChainSlot {
     const own = this.byResource[w.res.id];
     if (own === undefined || own.rules.length === 0) return NEXT;
     const rules = own.rules;
-    let failed = own.byOrigin.get(w.req.origin);
+    const tag = w.req.source;
+    let failed = tag >= 0 ? this.failedBySource[tag] : undefined;
+    if (failed === undefined) failed = own.byOrigin.get(w.req.origin);
     if (failed === undefined) {
       failed = -1;
       for (let i = 0; i < rules.length && failed < 0; i++) {
@@ -50,6 +54,7 @@ export class AuthoritySlot implements ChainSlot {
       }
       own.byOrigin.set(w.req.origin, failed);
     }
+    if (tag >= 0) this.failedBySource[tag] = failed;
     if (failed < 0) return NEXT;
     const { rule, index } = rules[failed];
     const reason = rule.strategy === 1 ? Reason.AuthorityBlack : Reason.AuthorityWhite;

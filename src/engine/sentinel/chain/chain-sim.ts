@@ -2,27 +2,14 @@
  * Sentinel's slot chain on a simulated clock: every rule kind of one Sentinel instance — authority, system, flow,
  * degrade — deciding together on requests that enter several resources, from several origins and contexts.
  *
- * THE CHAIN, in Sentinel's SPI order (DefaultSlotChainBuilder loads the slots sorted by their @Spi order); each
- * request walks it left to right, one file per slot:
- *   NodeSelectorSlot, ClusterBuilderSlot  node-selector-slot.ts   the request's DefaultNode, ClusterNode, origin node
- *   LogSlot                                (none)                 logs blocks; decides nothing
- *   StatisticSlot                          statistic-slot.ts      wraps the rest: counts the verdict, records exits
- *   AuthoritySlot                          authority-slot.ts
- *   SystemSlot                             system-slot.ts         inbound entries only
- *   (ParamFlowSlot goes here)
- *   FlowSlot                               flow-slot.ts           may park the walk (a controller's wait)
- *   DegradeSlot                            degrade-slot.ts (1.8+) or legacy-degrade-slot.ts (1.7.2), chosen once
- * The deciding slots are one ordered list (`chainSlots` below): a new slot is one line there. A slot whose rule kind
- * has no loaded rule is left out (it would let everything through touching nothing). The walk's records and the
- * slot interface are in walk.ts.
+ * THE CHAIN (chain-slots.ts: Sentinel's SPI order, one file per slot, the version's implementations picked once):
+ * NodeSelectorSlot → ClusterBuilderSlot → LogSlot → StatisticSlot → AuthoritySlot → SystemSlot → [ParamFlowSlot]
+ * → FlowSlot → DegradeSlot. The first four never block; the deciding ones are one ordered list that every walk
+ * goes through (`walk`), each answering NEXT, BLOCKED or PARKED (walk.ts); a new slot is one line in that list.
  *
  * When an admitted request completes (after its run time), the exit walk: StatisticSlot records the RT (measured
  * from the entry's creation, so waits count), success and exception and frees the thread; then each slot's `exit`
  * (DegradeSlot tells its breakers `onRequestComplete`).
- *
- * SENTINEL 1.7.2 (`version` "1.7.2"): flow as 1.8.6 (RateLimiterController), the legacy DegradeSlot, and 1.7.2's
- * exit walk (LegacyStatisticSlot: RT capped at statisticMaxRt 4900 ms, a business exception counted on the
- * ClusterNode only).
  *
  * ORDER. Deferred work (a walk resuming, a completion, a slot's timer) runs by (due time, creation) — for a walk, the
  * rank of its arrival, the same rule the single-rule loops use (flow-sim.ts, degrade-sim.ts), and with one flow rule
@@ -36,22 +23,19 @@
  * and entry type are given, not taken from a thread-local context. Each slot's file says how it differs.
  */
 import { SimClock } from '../../clock';
-import type { LoadedAuthorityRules, AuthorityRule } from '../authority-rule';
+import type { LoadedAuthorityRules } from '../authority-rule';
 import type { CircuitBreaker } from '../degrade/circuit-breaker';
-import { LEGACY_STATISTIC_MAX_RT } from '../degrade-legacy/legacy-degrade-rule';
-import type { FlowRule } from '../flow-rule';
 import type { StatisticNode } from '../statistic-node';
-import type { MergedSystemRules, SystemRule } from '../system-rule';
+import type { MergedSystemRules } from '../system-rule';
 import type { SentinelVersion } from '../types';
-import { AuthoritySlot } from './authority-slot';
 import { NOT_STOPPED, Reason } from './chain-codes';
-import { DegradeSlot, type ChainDegradeRule } from './degrade-slot';
+import { buildChain, type ChainConfig } from './chain-slots';
 import type { LoadedFlowRule } from './flow-rule-table';
-import { FlowSlot, type FlowCheckListener } from './flow-slot';
-import { LegacyDegradeSlot, type LegacyDegradeEntry } from './legacy-degrade-slot';
-import { NodeSelection } from './node-selector-slot';
-import { LegacyStatisticSlot, StatisticSlot } from './statistic-slot';
-import { SystemSlot } from './system-slot';
+import type { FlowCheckListener, FlowSlot } from './flow-slot';
+import type { LegacyDegradeEntry } from './legacy-degrade-slot';
+import type { NodeSelection } from './node-selector-slot';
+import type { StatisticSlot } from './statistic-slot';
+import type { SystemSlot } from './system-slot';
 import { Verdicts } from './verdicts';
 import { WalkPool } from './walk-pool';
 import {
@@ -70,21 +54,9 @@ import {
 } from './walk';
 
 export type { ChainRequest, ChainVerdict } from './walk';
+export type { ChainConfig } from './chain-slots';
 export type { ChainDegradeRule } from './degrade-slot';
 export type { LegacyDegradeEntry } from './legacy-degrade-slot';
-
-export interface ChainConfig {
-  version: SentinelVersion;
-  coldFactor: number;
-  startMs: number;
-  flowRules: readonly FlowRule[];
-  /** 1.8+ circuit-breaker rules, or with version "1.7.2" the legacy rules */
-  degradeRules: readonly ChainDegradeRule[];
-  authorityRules: readonly AuthorityRule[];
-  systemRules: readonly SystemRule[];
-  /** system load and CPU usage (0..1) at ms since the start; sampled once a second */
-  systemInputs?: (relMs: number) => { load: number; cpu: number };
-}
 
 export class ChainSim {
   readonly clock: SimClock;
@@ -129,41 +101,22 @@ export class ChainSim {
     this.arrival = this.out.arrival;
     const clock = (this.clock = new SimClock(config.startMs));
     this.version = config.version;
-    const legacy = config.version === '1.7.2';
-    const nodes = (this.nodes = new NodeSelection(clock, legacy ? { statisticMaxRt: LEGACY_STATISTIC_MAX_RT } : {}));
-    this.statistic = legacy
-      ? new LegacyStatisticSlot(clock, nodes.nodeOptions)
-      : new StatisticSlot(clock, nodes.nodeOptions);
-    this.entryNode = this.statistic.entryNode;
-    this.flow = new FlowSlot(config.flowRules, config.version, config.coldFactor, clock, nodes);
-    this.droppedFlowRules = this.flow.dropped;
-    let degrade: DegradeSlot | LegacyDegradeSlot;
-    if (legacy) {
-      const d = new LegacyDegradeSlot(config.degradeRules, clock, nodes);
-      this.breakers = [];
-      this.legacyDegrade = d.entries;
-      degrade = d;
-    } else {
-      const d = new DegradeSlot(config.degradeRules, clock, nodes);
-      this.breakers = d.breakers;
-      this.legacyDegrade = [];
-      degrade = d;
-    }
+    const chain = buildChain(config, clock);
+    this.nodes = chain.nodes;
+    this.statistic = chain.statistic;
+    this.entryNode = chain.statistic.entryNode;
+    this.flow = chain.flow;
+    this.droppedFlowRules = chain.flow.dropped;
+    const degrade = chain.degrade;
+    this.breakers = 'breakers' in degrade ? degrade.breakers : [];
+    this.legacyDegrade = 'entries' in degrade ? degrade.entries : [];
     this.droppedDegradeRules = degrade.dropped;
-    const authority = new AuthoritySlot(config.authorityRules, nodes);
-    this.authority = authority.loaded;
-    this.systemSlot = new SystemSlot(config.systemRules, this.entryNode, config.systemInputs ?? null);
-    this.system = this.systemSlot.system;
-    const chainSlots: ChainSlot[] = [
-      authority,
-      this.systemSlot,
-      // ParamFlowSlot goes here
-      this.flow,
-      degrade,
-    ];
-    this.slots = chainSlots.filter((s) => !s.idle);
+    this.authority = chain.authority.loaded;
+    this.systemSlot = chain.system;
+    this.system = chain.system.system;
+    this.slots = chain.slots;
     this.exits = this.slots.filter((s) => s.exit !== undefined);
-    this.pool = new WalkPool(this.out.blankRequest);
+    this.pool = new WalkPool();
     this.ctx = {
       clock,
       block: (w, slot, rule, reason, value, limit) => this.block(w, slot, rule, reason, value, limit),
@@ -221,9 +174,19 @@ export class ChainSim {
     this.out.arrived(this.arrivals);
     w.index = this.arrivals++;
     w.arrivalMs = tMs;
-    w.req = req;
-    this.nodes.select(w, req);
+    const own = w.req;
+    own.resource = req.resource;
+    own.origin = req.origin;
+    own.context = req.context;
+    own.entryIn = req.entryIn;
+    own.acquire = req.acquire;
+    own.prioritized = req.prioritized;
+    own.rtMs = req.rtMs;
+    own.error = req.error;
+    own.source = req.source ?? -1;
+    this.nodes.select(w, own);
     w.at = 0;
+    w.cursor = 0;
     w.flowChecked = 0;
     w.waitMs = 0;
     w.exactWaitMs = 0;
@@ -255,6 +218,7 @@ export class ChainSim {
       const outcome = slots[w.at].entry(w, ctx);
       if (outcome === NEXT) {
         w.at++;
+        w.cursor = 0;
         continue;
       }
       if (outcome === BLOCKED) this.pool.release(w);

@@ -6,7 +6,7 @@
  * TIME INSIDE THE WALK. A controller that makes a request wait really sleeps in Sentinel: the thread stops in
  * FlowSlot and carries on after the wait. So the next flow rule, the DegradeSlot and StatisticSlot's counting all
  * happen at t + wait, seeing whatever other requests did meanwhile: the slot parks the walk (RESUME) and, at the due
- * time, carries on from its cursor `w.flowChecked`. A prioritized request admitted by DefaultController's "occupy
+ * time, carries on from its cursor (the next step of the origin's plan, below). A prioritized request admitted by DefaultController's "occupy
  * the next window" path is different: the controller sleeps and throws PriorityWaitException, which skips every
  * later flow rule and the DegradeSlot (phase PRIORITY_ENTER: StatisticSlot then only raises the thread count).
  *
@@ -48,6 +48,33 @@ export type FlowCheckListener = (
 
 const NO_RULES: readonly LoadedFlowRule[] = [];
 
+/** Which node a plan step reads (FlowRuleChecker.selectNodeByRequesterAndStrategy's branches). */
+const NODE_ORIGIN = 0;
+const NODE_CLUSTER = 1;
+const NODE_RELATE = 2;
+const NODE_CHAIN = 3;
+/** A reference rule whose refResource is blank: it selects no node. */
+
+/** One rule that applies to an origin, and where its node comes from. */
+interface PlanStep {
+  loaded: LoadedFlowRule;
+  /** the rule's position in the resource's list (+1 is the verdict's `flowRulesChecked` when it decides) */
+  position: number;
+  node: number;
+  /** the Reason of that node */
+  reason: number;
+  /** RELATE: the referenced resource's name; CHAIN: the context name */
+  ref: string;
+  /** which controller family made the decision (NUMBERS_…): what `flowNumbers` reads after a refusal */
+  numbers: number;
+}
+
+/** A resource's rules, and per origin the steps that apply to it (built on the origin's first request). */
+interface ResourceFlow {
+  rules: LoadedFlowRule[];
+  plans: Map<string, PlanStep[]>;
+}
+
 export class FlowSlot implements ChainSlot {
   readonly id = Slot.Flow;
   readonly idle: boolean;
@@ -56,10 +83,10 @@ export class FlowSlot implements ChainSlot {
   onCheck: FlowCheckListener | null = null;
   /** the latest controller decision (shared by every check) */
   readonly out = newDecision();
-  /** by resource id: the rules FlowSlot checks, in order */
-  private readonly byResource: (LoadedFlowRule[] | undefined)[] = [];
-  /** The Reason of the node the last `selectNode` picked. */
-  private selectedReason: number = Reason.None;
+  /** by resource id */
+  private readonly byResource: (ResourceFlow | undefined)[] = [];
+  /** by request `source` tag: its resource's plan for its origin */
+  private readonly planBySource: (PlanStep[] | undefined)[] = [];
 
   constructor(
     rules: readonly FlowRule[],
@@ -70,36 +97,55 @@ export class FlowSlot implements ChainSlot {
   ) {
     const table = loadFlowRuleTable(rules, version, coldFactor, clock);
     this.dropped = table.dropped;
-    for (const [name, list] of table.byResource) this.byResource[nodes.resource(name).id] = list;
+    for (const [name, list] of table.byResource) {
+      this.byResource[nodes.resource(name).id] = { rules: list, plans: new Map() };
+      // what FlowRuleChecker may select besides the ClusterNode (see planFor)
+      for (const l of list) {
+        if (l.limitApp === 'other') nodes.readOrigin(name, '');
+        else if (l.limitApp !== 'default') nodes.readOrigin(name, l.limitApp);
+      }
+      if (list.some((l) => l.rule.strategy === STRATEGY_CHAIN)) nodes.readContexts(name);
+    }
     this.idle = table.byResource.size === 0;
   }
 
   /** The flow rules FlowSlot checks for `resource`, in order. */
   rulesOf(resource: string): readonly LoadedFlowRule[] {
     const res = this.nodes.find(resource);
-    return (res === undefined ? undefined : this.byResource[res.id]) ?? NO_RULES;
+    return (res === undefined ? undefined : this.byResource[res.id]?.rules) ?? NO_RULES;
   }
 
-  /** From rule `w.flowChecked` on, unless a wait parks the walk. */
+  /** The plan's steps from `w.cursor` on, unless a wait parks the walk. */
   entry(w: Walk, ctx: ChainContext): SlotOutcome {
-    const rules = this.byResource[w.res.id];
-    if (rules === undefined) return NEXT;
+    const own = this.byResource[w.res.id];
+    if (own === undefined) return NEXT;
+    const tag = w.req.source;
+    let plan = tag >= 0 ? this.planBySource[tag] : undefined;
+    if (plan === undefined) {
+      plan = own.plans.get(w.req.origin);
+      if (plan === undefined) {
+        plan = planFor(own.rules, w.req.origin);
+        own.plans.set(w.req.origin, plan);
+      }
+      if (tag >= 0) this.planBySource[tag] = plan;
+    }
     const out = this.out;
     const clock = ctx.clock;
-    while (w.flowChecked < rules.length) {
-      const loaded = rules[w.flowChecked++];
-      if (loaded.passesAll) continue;
-      const node = this.selectNode(loaded, w, rules);
+    while (w.cursor < plan.length) {
+      const step = plan[w.cursor++];
+      const node = this.nodeOf(step, w);
       if (node === null) continue;
+      const loaded = step.loaded;
+      w.flowChecked = step.position + 1;
       out.pass = true;
       out.waitMs = 0;
       out.waitNs = 0;
       out.priorityWait = false;
       loaded.controller.canPass(node, w.req.acquire, w.req.prioritized, out);
-      if (this.onCheck !== null) this.onCheck(w.index, loaded.index, this.selectedReason, loaded.controller, out);
+      if (this.onCheck !== null) this.onCheck(w.index, loaded.index, step.reason, loaded.controller, out);
       if (!out.pass) {
-        const { value, limit } = flowNumbers(loaded, node, w.req.acquire);
-        ctx.block(w, Slot.Flow, loaded.index, this.selectedReason, value, limit);
+        const n = flowNumbers(step, node, w.req.acquire);
+        ctx.block(w, Slot.Flow, loaded.index, step.reason, n.value, n.limit);
         return BLOCKED;
       }
       const wait = out.waitMs;
@@ -120,63 +166,118 @@ export class FlowSlot implements ChainSlot {
         }
       }
     }
+    w.flowChecked = own.rules.length;
     return NEXT;
   }
 
-  /** Which node `loaded` checks for this request (its Reason in `selectedReason`); null when the rule does not apply. */
-  private selectNode(loaded: LoadedFlowRule, w: Walk, rules: readonly LoadedFlowRule[]): StatisticNode | null {
-    const { rule, limitApp } = loaded;
-    const origin = w.req.origin;
-    const direct = rule.strategy === STRATEGY_DIRECT;
-    if (limitApp === origin && origin !== 'default' && origin !== 'other') {
-      this.selectedReason = Reason.FlowOriginNode;
-      return direct ? w.originNode : this.referenceNode(rule, w);
+  /** The node a step reads for this request, or null when there is none (the rule then lets it pass). */
+  private nodeOf(step: PlanStep, w: Walk): StatisticNode | null {
+    switch (step.node) {
+      case NODE_CLUSTER:
+        return w.res.cluster;
+      case NODE_ORIGIN:
+        return w.originNode;
+      case NODE_RELATE: {
+        const other = this.nodes.find(step.ref);
+        return other === undefined || other.contexts.size === 0 ? null : other.cluster;
+      }
+      case NODE_CHAIN:
+        return step.ref === w.req.context ? w.node : null;
+      default:
+        return null;
     }
-    if (limitApp === 'default') {
-      this.selectedReason = Reason.FlowClusterNode;
-      return direct ? w.res.cluster : this.referenceNode(rule, w);
-    }
-    if (limitApp === 'other' && origin !== '' && !rules.some((r) => r.limitApp === origin)) {
-      this.selectedReason = Reason.FlowOriginNode;
-      return direct ? w.originNode : this.referenceNode(rule, w);
-    }
-    return null;
-  }
-
-  private referenceNode(rule: FlowRule, w: Walk): StatisticNode | null {
-    const ref = rule.refResource ?? '';
-    if (ref.trim() === '') return null;
-    if (rule.strategy === STRATEGY_RELATE) {
-      const other = this.nodes.find(ref);
-      this.selectedReason = Reason.FlowRelateNode;
-      return other === undefined || other.contexts.size === 0 ? null : other.cluster;
-    }
-    if (rule.strategy === STRATEGY_CHAIN) {
-      this.selectedReason = Reason.FlowChainNode;
-      return ref === w.req.context ? w.node : null;
-    }
-    return null;
   }
 }
 
-/** The numbers a flow controller compared when it refused (read at the same ms, so nothing changes). */
-function flowNumbers(loaded: LoadedFlowRule, node: StatisticNode, acquire: number): { value: number; limit: number } {
+/**
+ * The steps of `rules` that apply to a request from `origin`, in order (FlowRuleChecker's selection):
+ *   limitApp = origin (not "default"/"other") → the origin node, or the reference node;
+ *   limitApp "default"                        → the ClusterNode, or the reference node;
+ *   limitApp "other", and no rule of the resource names the origin → the origin node, or the reference node;
+ * any other rule does not apply, and neither does a cluster-mode rule without local fallback (`passesAll`).
+ * Reference node: RELATE → refResource's ClusterNode once that resource was entered; CHAIN → this context's
+ * DefaultNode when refResource is the context's name; a blank refResource → none. Which of these a rule uses
+ * depends only on the origin, so a request only walks the rules that can read a node for it.
+ */
+function planFor(rules: readonly LoadedFlowRule[], origin: string): PlanStep[] {
+  const named = rules.some((r) => r.limitApp === origin);
+  const plan: PlanStep[] = [];
+  rules.forEach((loaded, position) => {
+    if (loaded.passesAll) return;
+    const { rule, limitApp } = loaded;
+    let reason: number;
+    if (limitApp === origin && origin !== 'default' && origin !== 'other') reason = Reason.FlowOriginNode;
+    else if (limitApp === 'default') reason = Reason.FlowClusterNode;
+    else if (limitApp === 'other' && origin !== '' && !named) reason = Reason.FlowOriginNode;
+    else return;
+    if (rule.strategy === STRATEGY_DIRECT) {
+      const node = reason === Reason.FlowClusterNode ? NODE_CLUSTER : NODE_ORIGIN;
+      plan.push({ loaded, position, node, reason, ref: '', numbers: numbersOf(loaded) });
+      return;
+    }
+    const ref = rule.refResource ?? '';
+    if (ref.trim() === '') return;
+    if (rule.strategy === STRATEGY_RELATE) {
+      plan.push({
+        loaded,
+        position,
+        node: NODE_RELATE,
+        reason: Reason.FlowRelateNode,
+        ref,
+        numbers: numbersOf(loaded),
+      });
+    } else if (rule.strategy === STRATEGY_CHAIN) {
+      plan.push({ loaded, position, node: NODE_CHAIN, reason: Reason.FlowChainNode, ref, numbers: numbersOf(loaded) });
+    }
+  });
+  return plan;
+}
+
+const NUMBERS_NONE = 0;
+const NUMBERS_PACING = 1;
+const NUMBERS_WARM_UP_PACING = 2;
+const NUMBERS_WARM_UP = 3;
+const NUMBERS_DEFAULT = 4;
+
+function numbersOf(loaded: LoadedFlowRule): number {
   const c = loaded.controller;
-  if (
-    c instanceof WarmUpRateLimiterController ||
-    c instanceof RateLimiterController ||
-    c instanceof ThrottlingController
-  ) {
-    const p = c instanceof WarmUpRateLimiterController ? c.lastDecision.pacing : c.lastDecision;
-    const scale = p.unit === 'ns' ? 1e-6 : 1;
-    return { value: p.waitTime * scale, limit: p.maxQueueingTime * scale };
+  if (c instanceof WarmUpRateLimiterController) return NUMBERS_WARM_UP_PACING;
+  if (c instanceof RateLimiterController || c instanceof ThrottlingController) return NUMBERS_PACING;
+  if (c instanceof WarmUpController) return NUMBERS_WARM_UP;
+  if (c instanceof DefaultController) return NUMBERS_DEFAULT;
+  return NUMBERS_NONE;
+}
+
+/** What `flowNumbers` returns (reused: read it before the next call). */
+const compared = { value: NaN, limit: NaN };
+
+/** The numbers a flow controller compared when it refused (read at the same ms, so nothing changes). */
+function flowNumbers(step: PlanStep, node: StatisticNode, acquire: number): { value: number; limit: number } {
+  const { loaded } = step;
+  compared.value = NaN;
+  compared.limit = NaN;
+  switch (step.numbers) {
+    case NUMBERS_PACING:
+    case NUMBERS_WARM_UP_PACING: {
+      const c = loaded.controller as RateLimiterController | ThrottlingController | WarmUpRateLimiterController;
+      const p = c instanceof WarmUpRateLimiterController ? c.lastDecision.pacing : c.lastDecision;
+      const scale = p.unit === 'ns' ? 1e-6 : 1;
+      compared.value = p.waitTime * scale;
+      compared.limit = p.maxQueueingTime * scale;
+      break;
+    }
+    case NUMBERS_WARM_UP: {
+      const c = loaded.controller as WarmUpController;
+      compared.value = c.lastDecision.passQps + acquire;
+      compared.limit = c.lastDecision.warningQps;
+      break;
+    }
+    case NUMBERS_DEFAULT: {
+      const used = loaded.rule.grade === FLOW_GRADE_THREAD ? node.curThreadNum() : Math.trunc(node.passQps());
+      compared.value = used + acquire;
+      compared.limit = loaded.rule.count;
+      break;
+    }
   }
-  if (c instanceof WarmUpController) {
-    return { value: c.lastDecision.passQps + acquire, limit: c.lastDecision.warningQps };
-  }
-  if (c instanceof DefaultController) {
-    const used = loaded.rule.grade === FLOW_GRADE_THREAD ? node.curThreadNum() : Math.trunc(node.passQps());
-    return { value: used + acquire, limit: loaded.rule.count };
-  }
-  return { value: NaN, limit: NaN };
+  return compared;
 }

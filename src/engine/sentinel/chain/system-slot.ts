@@ -36,6 +36,10 @@ export class SystemSlot implements ChainSlot {
   load = 0;
   cpu = 0;
   private sampledAtMs = -Infinity;
+  /** which of the thresholds checked against ENTRY_NODE some rule set */
+  private readonly qpsSet: boolean;
+  private readonly maxThreadSet: boolean;
+  private readonly avgRtSet: boolean;
 
   constructor(
     rules: readonly SystemRule[],
@@ -45,6 +49,10 @@ export class SystemSlot implements ChainSlot {
     const merged = rules.length > 0 ? mergeSystemRules(rules) : null;
     this.system = merged !== null && merged.checkSystemStatus ? merged : null;
     this.idle = this.system === null;
+    const sources = this.system?.sources;
+    this.qpsSet = sources !== undefined && sources.qps >= 0;
+    this.maxThreadSet = sources !== undefined && sources.maxThread >= 0;
+    this.avgRtSet = sources !== undefined && sources.avgRt >= 0;
   }
 
   entry(w: Walk, ctx: ChainContext): SlotOutcome {
@@ -52,22 +60,25 @@ export class SystemSlot implements ChainSlot {
     if (sys === null || !w.req.entryIn) return NEXT;
     this.sampleStatus(ctx.clock.nowMs - ctx.clock.startMs);
     const e = this.entryNode;
-    // Read in SystemRuleManager.checkSystem's order (each read touches ENTRY_NODE's buckets like upstream's).
-    const entryPassQps = e.passQps();
-    const entryCurThreadNum = e.curThreadNum();
-    const entryAvgRt = e.avgRt();
     const acquire = w.req.acquire;
     // The same comparisons as checkSystem, without building its explanation, for the common case: it passes.
+    // A threshold no rule set is Double/Long.MAX_VALUE, which no reading exceeds, so its reading is skipped
+    // (ENTRY_NODE's reads can only create or reset its own buckets, which never hold borrowed quota: skipping
+    // one changes no number any later read returns).
     const loadHigh = sys.highestSystemLoadIsSet && this.load > sys.highestSystemLoad;
     if (
-      !(entryPassQps + acquire > sys.qps) &&
-      !(entryCurThreadNum > sys.maxThread) &&
-      !(entryAvgRt > sys.maxRt) &&
+      !(this.qpsSet && e.passQps() + acquire > sys.qps) &&
+      !(this.maxThreadSet && e.curThreadNum() > sys.maxThread) &&
+      !(this.avgRtSet && e.avgRt() > sys.maxRt) &&
       !loadHigh &&
       !(sys.highestCpuUsageIsSet && this.cpu > sys.highestCpuUsage)
     ) {
       return NEXT;
     }
+    // Read in SystemRuleManager.checkSystem's order for its explanation (nothing was written since the above).
+    const entryPassQps = e.passQps();
+    const entryCurThreadNum = e.curThreadNum();
+    const entryAvgRt = e.avgRt();
     const check = checkSystem(sys, {
       acquire,
       entryPassQps,

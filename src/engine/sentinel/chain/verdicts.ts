@@ -32,13 +32,9 @@ export class Verdicts {
       prioritized: false,
       rtMs: 0,
       error: false,
+      source: -1,
     },
   };
-
-  /** The request a fresh walk record starts with. */
-  get blankRequest(): ChainVerdict['request'] {
-    return this.verdict.request;
-  }
 
   /** Arrival number `index` enters the chain. */
   arrived(index: number): void {

@@ -6,15 +6,13 @@
  * completion — the (due time, arrival order) rule of the single-rule loops.
  */
 import { EventQueue } from '../event-queue';
-import type { ChainRequest, ResourceEntry, Walk } from './walk';
-import type { DefaultNode } from './default-node';
+import type { ResourceEntry, Walk } from './walk';
+import type { StatisticNode } from '../statistic-node';
 
 export class WalkPool {
   readonly queue = new EventQueue(256);
   private readonly walks: Walk[] = [];
   private readonly free: number[] = [];
-
-  constructor(private readonly blankRequest: ChainRequest) {}
 
   take(): Walk {
     const slot = this.free.pop();
@@ -22,11 +20,22 @@ export class WalkPool {
     const w: Walk = {
       index: 0,
       arrivalMs: 0,
-      req: this.blankRequest,
+      req: {
+        resource: '',
+        origin: '',
+        context: '',
+        entryIn: true,
+        acquire: 1,
+        prioritized: false,
+        rtMs: 0,
+        error: false,
+        source: -1,
+      },
       res: null as unknown as ResourceEntry,
-      node: null as unknown as DefaultNode,
+      node: null as unknown as StatisticNode,
       originNode: null,
       at: 0,
+      cursor: 0,
       flowChecked: 0,
       waitMs: 0,
       exactWaitMs: 0,

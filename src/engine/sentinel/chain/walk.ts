@@ -2,8 +2,8 @@
  * The records a request's walk through the slot chain is made of, and the interface every slot implements.
  *
  * A request is a `Walk` from its arrival to its completion: the nodes NodeSelectorSlot and ClusterBuilderSlot gave
- * it, where it is in the chain (`at`, an index into the chain's ordered list of deciding slots, and the FlowSlot's
- * cursor `flowChecked`), and what it has waited so far. A slot's `entry` answers one of three ways:
+ * it, where it is in the chain (`at`, an index into the chain's ordered list of deciding slots, and `cursor`, the
+ * progress of the slot it is in), and what it has waited so far. A slot's `entry` answers one of three ways:
  *   NEXT     the slot lets it through: the walk goes on to the next slot;
  *   BLOCKED  the slot threw a BlockException: it called `ctx.block` (StatisticSlot counts the block and the
  *            verdict is out), and the walk is over;
@@ -33,6 +33,12 @@ export interface ChainRequest {
   prioritized: boolean;
   rtMs: number;
   error: boolean;
+  /**
+   * the caller's tag for the request (its traffic source, an integer ≥ 0), carried to the verdict; requests with
+   * the same tag must have the same resource, origin, context and entry type (the chain remembers per tag what
+   * depends on them). Absent or -1: no tag.
+   */
+  source?: number;
 }
 
 /** A final verdict (reused object; valid during the `onVerdict` call). */
@@ -54,8 +60,8 @@ export interface ChainVerdict {
   limit: number;
   probe: boolean;
   flowRulesChecked: number;
-  /** resource / origin / context of the request (names) */
-  request: Readonly<ChainRequest>;
+  /** the request (resource / origin / context names, …; a reused object like the verdict) */
+  request: Readonly<Required<ChainRequest>>;
 }
 
 /** A resource's statistics nodes (ClusterBuilderSlot's ClusterNode, NodeSelectorSlot's DefaultNodes). */
@@ -68,19 +74,28 @@ export interface ResourceEntry {
   origins: Map<string, StatisticNode>;
   /** context name → DefaultNode */
   contexts: Map<string, DefaultNode>;
+  /** the origins whose node some slot reads ('' in it: every origin's); others keep none (node-selector-slot.ts) */
+  originsRead: Set<string>;
+  /** some slot reads this resource's DefaultNodes themselves (a CHAIN flow rule) */
+  contextsRead: boolean;
 }
 
 /** A request between arrival and completion. */
 export interface Walk {
   index: number;
   arrivalMs: number;
-  req: ChainRequest;
+  /** the walk's own copy of the request (the caller may reuse the object it passed to `arrive`) */
+  req: Required<ChainRequest>;
   res: ResourceEntry;
-  node: DefaultNode;
+  /** the context's DefaultNode, or the ClusterNode itself when nothing reads the DefaultNode (the same writes) */
+  node: StatisticNode;
+  /** the origin's node; null without an origin, or when nothing reads the resource's origin nodes */
   originNode: StatisticNode | null;
   /** index into the chain's ordered list of deciding slots: the slot the walk is in */
   at: number;
-  /** FlowSlot's cursor: the flow rules of the resource checked so far (the verdict's `flowRulesChecked`) */
+  /** the current slot's own progress, 0 when the walk enters a slot (FlowSlot: the next step of its plan) */
+  cursor: number;
+  /** the flow rules of the resource FlowSlot went through so far (the verdict's `flowRulesChecked`) */
   flowChecked: number;
   waitMs: number;
   exactWaitMs: number;

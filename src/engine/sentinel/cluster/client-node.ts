@@ -34,7 +34,7 @@ import { PendingRequests } from '../pending-requests';
 import { StatisticNode } from '../statistic-node';
 import type { TrafficShapingController } from '../types';
 import { ClusterRuleChecker, newClusterEntryDecision, type ClusterEntryDecision } from './cluster-rule-checker';
-import type { DefaultClusterTokenClient } from './token-client';
+import type { ClusterTokenClient } from './token-client';
 
 const PASS_BOOKING = 0;
 const PRIORITY_ENTER = 1;
@@ -61,13 +61,15 @@ export class ClusterClientNode {
     readonly clock: SimClock,
     /** The node's cluster-mode flow rule (FlowRuleManager.loadRules), or null. */
     readonly rule: FlowRule | null,
-    readonly tokenClient: DefaultClusterTokenClient | null,
+    readonly tokenClient: ClusterTokenClient | null,
+    /** Keep decision records for explanations (see cluster-rule-checker.ts); off for bulk simulation. */
+    recordExplain = true,
   ) {
     this.node = new StatisticNode(clock);
     this.controller = loadRater(rule, { clock, version: '1.8.9', coldFactor: 3 });
     this.checker =
       rule !== null && this.controller !== null && rule.clusterMode
-        ? new ClusterRuleChecker(rule, this.controller, tokenClient)
+        ? new ClusterRuleChecker(rule, this.controller, tokenClient, recordExplain)
         : null;
   }
 

@@ -41,6 +41,20 @@ import type { ClusterServerConfigManager } from './server-config';
 import type { FlowRule } from '../flow-rule';
 import { toInt } from '../../java';
 
+// Module-level copies: read in the hot path without going through the import binding.
+const S_BLOCKED = TokenResultStatus.BLOCKED;
+const S_FAIL = TokenResultStatus.FAIL;
+const S_OK = TokenResultStatus.OK;
+const S_SHOULD_WAIT = TokenResultStatus.SHOULD_WAIT;
+const S_TOO_MANY_REQUEST = TokenResultStatus.TOO_MANY_REQUEST;
+const E_BLOCK = ClusterFlowEvent.BLOCK;
+const E_BLOCK_REQUEST = ClusterFlowEvent.BLOCK_REQUEST;
+const E_OCCUPIED_BLOCK = ClusterFlowEvent.OCCUPIED_BLOCK;
+const E_OCCUPIED_PASS = ClusterFlowEvent.OCCUPIED_PASS;
+const E_PASS = ClusterFlowEvent.PASS;
+const E_PASS_REQUEST = ClusterFlowEvent.PASS_REQUEST;
+const E_WAITING = ClusterFlowEvent.WAITING;
+
 /** `ClusterRuleConstant.FLOW_THRESHOLD_AVG_LOCAL` / `FLOW_THRESHOLD_GLOBAL`. */
 export const FLOW_THRESHOLD_AVG_LOCAL = 0;
 export const FLOW_THRESHOLD_GLOBAL = 1;
@@ -115,6 +129,11 @@ export function newClusterTokenExplain(): ClusterTokenExplain {
   };
 }
 
+/** Copy a record (the token server's reused one) into a record the caller keeps. */
+export function copyClusterTokenExplain(from: ClusterTokenExplain, to: ClusterTokenExplain): ClusterTokenExplain {
+  return Object.assign(to, from);
+}
+
 /** Reset the record for a new request (the fields a step does not reach stay NaN/false). */
 export function clearClusterTokenExplain(
   ex: ClusterTokenExplain,
@@ -167,12 +186,12 @@ export function acquireClusterToken(
     ex.maxAllowedQps = limiter.qpsAllowed;
   }
   if (!ctx.limiter.tryPass(namespace)) {
-    return finish(ex, setTokenResult(out, TokenResultStatus.TOO_MANY_REQUEST), 'too-many-request');
+    return finish(ex, setTokenResult(out, S_TOO_MANY_REQUEST), 'too-many-request');
   }
   const metric = ctx.statistics.getMetric(flowId);
-  if (metric === undefined) return finish(ex, setTokenResult(out, TokenResultStatus.FAIL), 'no-metric');
+  if (metric === undefined) return finish(ex, setTokenResult(out, S_FAIL), 'no-metric');
 
-  ex.passSum = metric.getSum(ClusterFlowEvent.PASS);
+  ex.passSum = metric.getSum(E_PASS);
   ex.intervalInSecond = metric.intervalInSecond;
   const latestQps = ex.passSum / ex.intervalInSecond;
   ex.latestQps = latestQps;
@@ -192,26 +211,26 @@ export function acquireClusterToken(
   ex.nextRemaining = nextRemaining;
 
   if (nextRemaining >= 0) {
-    metric.add(ClusterFlowEvent.PASS, acquireCount);
-    metric.add(ClusterFlowEvent.PASS_REQUEST, 1);
-    if (prioritized) metric.add(ClusterFlowEvent.OCCUPIED_PASS, acquireCount);
-    return finish(ex, setTokenResult(out, TokenResultStatus.OK, toInt(nextRemaining), 0), 'pass');
+    metric.add(E_PASS, acquireCount);
+    metric.add(E_PASS_REQUEST, 1);
+    if (prioritized) metric.add(E_OCCUPIED_PASS, acquireCount);
+    return finish(ex, setTokenResult(out, S_OK, toInt(nextRemaining), 0), 'pass');
   }
   if (prioritized) {
-    ex.occupyAvg = metric.getAvg(ClusterFlowEvent.WAITING);
+    ex.occupyAvg = metric.getAvg(E_WAITING);
     ex.maxOccupy = ctx.config.maxOccupyRatio * globalThreshold;
     if (ex.occupyAvg <= ex.maxOccupy) {
-      const waitInMs = metric.tryOccupyNext(ClusterFlowEvent.PASS, acquireCount, globalThreshold);
+      const waitInMs = metric.tryOccupyNext(E_PASS, acquireCount, globalThreshold);
       ex.headPass = metric.lastOccupy.headPass;
       ex.occupiedCount = metric.lastOccupy.occupiedCount;
       ex.canOccupy = metric.lastOccupy.canOccupy;
       if (waitInMs > 0) {
-        return finish(ex, setTokenResult(out, TokenResultStatus.SHOULD_WAIT, 0, waitInMs), 'should-wait');
+        return finish(ex, setTokenResult(out, S_SHOULD_WAIT, 0, waitInMs), 'should-wait');
       }
     }
   }
-  metric.add(ClusterFlowEvent.BLOCK, acquireCount);
-  metric.add(ClusterFlowEvent.BLOCK_REQUEST, 1);
-  if (prioritized) metric.add(ClusterFlowEvent.OCCUPIED_BLOCK, acquireCount);
-  return finish(ex, setTokenResult(out, TokenResultStatus.BLOCKED), 'blocked');
+  metric.add(E_BLOCK, acquireCount);
+  metric.add(E_BLOCK_REQUEST, 1);
+  if (prioritized) metric.add(E_OCCUPIED_BLOCK, acquireCount);
+  return finish(ex, setTokenResult(out, S_BLOCKED), 'blocked');
 }

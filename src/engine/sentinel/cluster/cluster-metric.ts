@@ -32,6 +32,10 @@
 import type { SimClock } from '../../clock';
 import { ClusterFlowEvent, ClusterMetricLeapArray } from './cluster-metric-leap-array';
 
+// Module-level copies: read in the hot path without going through the import binding.
+const E_PASS = ClusterFlowEvent.PASS;
+const E_WAITING = ClusterFlowEvent.WAITING;
+
 /** What the last `tryOccupyNext` read and computed (reused object). */
 export interface OccupyExplain {
   latestQps: number;
@@ -85,13 +89,13 @@ export class ClusterMetric {
 
   /** Occupied PASS permits not yet transferred to a bucket (the trace's `occupyPending`). */
   occupyPending(): number {
-    return this.metric.getOccupiedCount(ClusterFlowEvent.PASS);
+    return this.metric.getOccupiedCount(E_PASS);
   }
 
   /** ms to wait for the next bucket when the occupy succeeded (and was booked); 0 when it cannot occupy. */
   tryOccupyNext(event: ClusterFlowEvent, acquireCount: number, threshold: number): number {
     const ex = this.lastOccupy;
-    const latestQps = this.getAvg(ClusterFlowEvent.PASS);
+    const latestQps = this.getAvg(E_PASS);
     const headPass = this.metric.getFirstCountOfWindow(this.clock.nowMs, event);
     const occupiedCount = this.metric.getOccupiedCount(event);
     ex.latestQps = latestQps;
@@ -101,7 +105,7 @@ export class ClusterMetric {
     ex.waitInMs = 0;
     if (!ex.canOccupy) return 0;
     this.metric.addOccupyPass(acquireCount);
-    this.add(ClusterFlowEvent.WAITING, acquireCount);
+    this.add(E_WAITING, acquireCount);
     ex.waitInMs = this.shouldWaitMs;
     return ex.waitInMs;
   }

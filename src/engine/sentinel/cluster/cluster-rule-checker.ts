@@ -30,17 +30,26 @@
  *     check 1: borrow for [1000,1500): 5 − 5 + 0 + 1 <= 5 → wait 180, PriorityWait → caught
  *     check 2: 5 − 5 + 1 + 1 <= 5 → wait 180 again → escapes → admitted, waitMs 360, 2 permits borrowed
  *
- * Node selection (`passLocalCheck`): limitApp "default" with DIRECT checks the resource's ClusterNode; any
- * other selection finds no node for an origin-less entry and passes without consulting the controller.
+ * Node selection (`passLocalCheck`): limitApp "default" with DIRECT (or RELATE to itself) checks the resource's
+ * ClusterNode; any other selection finds no node for an origin-less entry and passes without the controller.
  *
  * HOW WE DIFFER FROM UPSTREAM. No exceptions or sleeps: the controllers report priorityWait and their waits,
  * and the waits of one entry are summed into `waitMs`. The decision record keeps the token result and each
  * local check's FlowDecision.
  */
-import { STRATEGY_DIRECT, type FlowRule } from '../flow-rule';
+import { STRATEGY_DIRECT, STRATEGY_RELATE, type FlowRule } from '../flow-rule';
 import { newDecision, type FlowDecision, type FlowNode, type TrafficShapingController } from '../types';
-import type { DefaultClusterTokenClient } from './token-client';
+import { newClusterTokenExplain, type ClusterTokenExplain } from './cluster-flow-checker';
+import type { ClusterTokenClient } from './token-client';
 import { TokenResultStatus, newTokenResult, type TokenResult } from './token-result';
+
+// Module-level copies: read in the hot path without going through the import binding.
+const S_BAD_REQUEST = TokenResultStatus.BAD_REQUEST;
+const S_FAIL = TokenResultStatus.FAIL;
+const S_NO_RULE_EXISTS = TokenResultStatus.NO_RULE_EXISTS;
+const S_OK = TokenResultStatus.OK;
+const S_SHOULD_WAIT = TokenResultStatus.SHOULD_WAIT;
+const S_TOO_MANY_REQUEST = TokenResultStatus.TOO_MANY_REQUEST;
 
 export type ClusterEntryPath = 'token' | 'fallback-local' | 'fallback-pass' | 'no-node';
 
@@ -62,6 +71,13 @@ export interface ClusterEntryDecision {
   readonly token: TokenResult;
   /** The local checks' decisions; the first `localChecks` are valid. */
   readonly local: [FlowDecision, FlowDecision];
+  /**
+   * Explain records (when the checker records them): the server's decision, valid when `serverExplained`
+   * (the request reached the server), and a copy of the local controller's `lastDecision` per local check.
+   */
+  serverExplained: boolean;
+  readonly server: ClusterTokenExplain;
+  readonly localExplain: [Record<string, unknown> | null, Record<string, unknown> | null];
 }
 
 export function newClusterEntryDecision(): ClusterEntryDecision {
@@ -75,12 +91,19 @@ export function newClusterEntryDecision(): ClusterEntryDecision {
     path: 'token',
     token: newTokenResult(),
     local: [newDecision(), newDecision()],
+    serverExplained: false,
+    server: newClusterTokenExplain(),
+    localExplain: [null, null],
   };
 }
 
-/** Whether FlowRuleChecker's node selection finds the resource's node for an entry without origin. */
+/**
+ * Whether FlowRuleChecker's node selection finds the resource's node for an entry without origin: limitApp
+ * "default" with DIRECT, or RELATE to this very resource (its ClusterNode); anything else finds no node.
+ */
 export function selectsClusterNode(rule: FlowRule): boolean {
-  return rule.limitApp === 'default' && rule.strategy === STRATEGY_DIRECT;
+  if (rule.limitApp !== 'default') return false;
+  return rule.strategy === STRATEGY_DIRECT || (rule.strategy === STRATEGY_RELATE && rule.refResource === rule.resource);
 }
 
 export class ClusterRuleChecker {
@@ -93,7 +116,9 @@ export class ClusterRuleChecker {
     /** The rule's rater (FlowRuleUtil.generateRater). */
     readonly controller: TrafficShapingController,
     /** The token client, or null when this node is neither client nor server (pickClusterService → null). */
-    readonly tokenClient: DefaultClusterTokenClient | null,
+    readonly tokenClient: ClusterTokenClient | null,
+    /** Keep the server's and the local controller's decision records in every decision (off for bulk runs). */
+    readonly recordExplain = true,
   ) {
     this.selects = selectsClusterNode(rule);
     this.fallbackToLocalWhenFail = rule.clusterConfig?.fallbackToLocalWhenFail ?? true;
@@ -109,26 +134,35 @@ export class ClusterRuleChecker {
     d.tokenRequests = 0;
     d.localChecks = 0;
     d.path = 'token';
+    d.serverExplained = false;
+    d.localExplain[0] = d.localExplain[1] = null;
     const client = this.tokenClient;
     if (client === null) {
       this.fallbackInTry(node, acquireCount, prioritized, d);
       return;
     }
-    const r = client.requestToken(this.flowId, acquireCount, prioritized, d.token);
+    let explain: ClusterTokenExplain | null = null;
+    if (this.recordExplain) {
+      explain = d.server;
+      explain.step = 'bad-request';
+      explain.flowId = NaN;
+    }
+    const r = client.requestToken(this.flowId, acquireCount, prioritized, d.token, explain);
+    d.serverExplained = explain !== null && explain.flowId === this.flowId;
     d.tokenRequests++;
     d.tokenStatus = r.status;
     switch (r.status) {
-      case TokenResultStatus.OK:
+      case S_OK:
         d.pass = true;
         return;
-      case TokenResultStatus.SHOULD_WAIT:
+      case S_SHOULD_WAIT:
         d.waitMs += r.waitInMs;
         d.pass = true;
         return;
-      case TokenResultStatus.NO_RULE_EXISTS:
-      case TokenResultStatus.BAD_REQUEST:
-      case TokenResultStatus.FAIL:
-      case TokenResultStatus.TOO_MANY_REQUEST:
+      case S_NO_RULE_EXISTS:
+      case S_BAD_REQUEST:
+      case S_FAIL:
+      case S_TOO_MANY_REQUEST:
         this.fallbackInTry(node, acquireCount, prioritized, d);
         return;
       default:
@@ -159,6 +193,10 @@ export class ClusterRuleChecker {
     const out = d.local[d.localChecks];
     d.localChecks++;
     this.controller.canPass(node, acquireCount, prioritized, out);
+    if (this.recordExplain) {
+      const ex = (this.controller as { lastDecision?: object }).lastDecision;
+      d.localExplain[d.localChecks - 1] = ex === undefined ? null : { ...ex };
+    }
     d.waitMs += out.waitMs;
     d.pass = out.pass;
     d.priorityWait = out.priorityWait;

@@ -15,18 +15,28 @@
  *
  * HOW WE DIFFER FROM UPSTREAM. No exceptions: a transport reports "not delivered" by returning false, and the
  * client answers FAIL as its catch block would. The request timeout is the transport's business (see
- * multi-node-sim.ts, "from source, not trace-checked").
+ * sim-link.ts, "from source, not trace-checked").
  */
+import { copyClusterTokenExplain, type ClusterTokenExplain } from './cluster-flow-checker';
 import type { TokenServer } from './token-server';
 import { TokenResultStatus, setTokenResult, type TokenResult } from './token-result';
 
 /** `ClusterConstants.DEFAULT_REQUEST_TIMEOUT`: how long a client waits for the server's answer (ms). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20;
 
-/** `ClusterTransportClient`: sends a flow request; false when it throws (not ready, timed out, ...). */
+/**
+ * `ClusterTransportClient`: sends a flow request; false when it throws (not ready, timed out, ...). When
+ * `explain` is given and the server decided, the server's decision record is copied into it.
+ */
 export interface ClusterTransportClient {
   isReady(): boolean;
-  sendFlowRequest(flowId: number, acquireCount: number, prioritized: boolean, out: TokenResult): boolean;
+  sendFlowRequest(
+    flowId: number,
+    acquireCount: number,
+    prioritized: boolean,
+    out: TokenResult,
+    explain: ClusterTokenExplain | null,
+  ): boolean;
 }
 
 /** The token server in the same JVM: a direct call while `ready`. */
@@ -38,23 +48,50 @@ export class InJvmTransport implements ClusterTransportClient {
     return this.ready;
   }
 
-  sendFlowRequest(flowId: number, acquireCount: number, prioritized: boolean, out: TokenResult): boolean {
+  sendFlowRequest(
+    flowId: number,
+    acquireCount: number,
+    prioritized: boolean,
+    out: TokenResult,
+    explain: ClusterTokenExplain | null,
+  ): boolean {
     if (!this.ready) return false; // SentinelClusterException("client not ready")
     this.server.requestToken(flowId, acquireCount, prioritized, out);
+    if (explain !== null) copyClusterTokenExplain(this.server.lastDecision, explain);
     return true;
   }
 }
 
-export class DefaultClusterTokenClient {
+/**
+ * What FlowRuleChecker needs of a token service (`TokenService.requestToken`). `explain`, when given, receives
+ * the server's decision record if the request reached the server (the caller resets its step beforehand).
+ */
+export interface ClusterTokenClient {
+  requestToken(
+    flowId: number,
+    acquireCount: number,
+    prioritized: boolean,
+    out: TokenResult,
+    explain?: ClusterTokenExplain | null,
+  ): TokenResult;
+}
+
+export class DefaultClusterTokenClient implements ClusterTokenClient {
   /** Requests handed to this client (including the ones it answers itself). */
   requests = 0;
   constructor(public transportClient: ClusterTransportClient | null) {}
 
-  requestToken(flowId: number, acquireCount: number, prioritized: boolean, out: TokenResult): TokenResult {
+  requestToken(
+    flowId: number,
+    acquireCount: number,
+    prioritized: boolean,
+    out: TokenResult,
+    explain: ClusterTokenExplain | null = null,
+  ): TokenResult {
     this.requests++;
     if (!(flowId > 0) || acquireCount <= 0) return setTokenResult(out, TokenResultStatus.BAD_REQUEST);
     const t = this.transportClient;
-    if (t === null || !t.sendFlowRequest(flowId, acquireCount, prioritized, out)) {
+    if (t === null || !t.sendFlowRequest(flowId, acquireCount, prioritized, out, explain)) {
       return setTokenResult(out, TokenResultStatus.FAIL);
     }
     return out;

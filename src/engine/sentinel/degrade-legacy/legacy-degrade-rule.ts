@@ -31,9 +31,10 @@
  */
 import { z } from 'zod';
 import type { KeyMapping } from '../../scenario/fastjson-keys';
-import { describeValue, issue, type Issue, type JsonPath, type Validated } from '../../scenario/issues';
-import { javaDoubleField, javaIntField, javaStringField, limitAppField, parseRuleWith } from '../degrade/degrade-rule';
-import { isJavaBlank } from '../flow-rule';
+import { issue, type Issue, type JsonPath, type Validated } from '../../scenario/issues';
+import { javaDoubleField, javaIntField, javaStringField, limitAppField } from '../rules/java-fields';
+import { isJavaBlank } from '../rules/java-string';
+import { parseRule, parseRuleList } from '../rules/parse-rule';
 
 export const LEGACY_GRADE_RT = 0;
 export const LEGACY_GRADE_EXCEPTION_RATIO = 1;
@@ -131,27 +132,11 @@ export function legacyDegradeRuleNotes(rule: LegacyDegradeRule): Issue[] {
 
 /** One pasted 1.7.2 degrade rule: key mapping, JSON types, defaults, 1.7.2's validity checks. */
 export function parseLegacyDegradeRule(json: unknown, path: JsonPath = []): Validated<LegacyDegradeRule> {
-  const checks = { issues: legacyDegradeRuleIssues, notes: legacyDegradeRuleNotes };
-  return parseRuleWith(json, 'DegradeRule (1.7.2)', RULE_KEYS, legacyDegradeRuleSchema, checks, path);
+  const kind = { what: 'DegradeRule (1.7.2)', keys: RULE_KEYS, schema: legacyDegradeRuleSchema };
+  return parseRule(json, { ...kind, issues: legacyDegradeRuleIssues, notes: legacyDegradeRuleNotes }, path);
 }
 
 /** A rules array: every rule parsed, all issues collected. */
 export function parseLegacyDegradeRules(json: unknown, path: JsonPath = []): Validated<LegacyDegradeRule[]> {
-  if (!Array.isArray(json)) {
-    return {
-      ok: false,
-      issues: [issue(path, `must be an array of Sentinel DegradeRule objects, got ${describeValue(json)}`)],
-      warnings: [],
-    };
-  }
-  const rules: LegacyDegradeRule[] = [];
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  json.forEach((item, i) => {
-    const r = parseLegacyDegradeRule(item, [...path, i]);
-    warnings.push(...r.warnings);
-    if (r.ok) rules.push(r.value);
-    else issues.push(...r.issues);
-  });
-  return issues.length > 0 ? { ok: false, issues, warnings } : { ok: true, value: rules, warnings };
+  return parseRuleList(json, 'DegradeRule', parseLegacyDegradeRule, path);
 }

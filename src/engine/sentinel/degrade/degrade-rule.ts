@@ -37,10 +37,19 @@
  * (scenario/fastjson-keys.ts); JSON types are checked strictly.
  */
 import { z } from 'zod';
-import { INT_MAX, INT_MIN } from '../../java';
-import { mapKeysLikeFastjson, type KeyMapping } from '../../scenario/fastjson-keys';
-import { describeValue, issue, prefixIssues, type Issue, type JsonPath, type Validated } from '../../scenario/issues';
-import { isJavaBlank, javaPatternCompiles } from '../flow-rule';
+import type { KeyMapping } from '../../scenario/fastjson-keys';
+import { issue, type Issue, type JsonPath, type Validated } from '../../scenario/issues';
+import {
+  javaBooleanField,
+  javaDoubleField,
+  javaIntField,
+  javaLongField,
+  javaStringField,
+  limitAppField,
+} from '../rules/java-fields';
+import { javaPatternCompiles } from '../rules/java-regex';
+import { isJavaBlank } from '../rules/java-string';
+import { parseRule, parseRuleList, type RuleKind } from '../rules/parse-rule';
 
 export const DEGRADE_GRADE_RT = 0;
 export const DEGRADE_GRADE_EXCEPTION_RATIO = 1;
@@ -52,43 +61,16 @@ export function degradeGradeName(grade: number): string {
   return GRADE_NAMES[grade] === undefined ? String(grade) : `${grade} (${GRADE_NAMES[grade]})`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// JSON field types (shared with the 1.7.2 rule in degrade-legacy/).
-
-const JAVA_LONG_SAFE = Number.MAX_SAFE_INTEGER;
-const errorFor = (text: string) => (iss: { input?: unknown }) => `${text}, got ${describeValue(iss.input)}`;
-
-export function javaIntField(description: string) {
-  const error = errorFor(`must be an integer from ${INT_MIN} to ${INT_MAX} (Java int)`);
-  return z.number({ error }).int({ error }).min(INT_MIN, { error }).max(INT_MAX, { error }).describe(description);
-}
-export function javaLongField(description: string) {
-  const error = errorFor(`must be an integer from -${JAVA_LONG_SAFE} to ${JAVA_LONG_SAFE} (Java long)`);
-  return z
-    .number({ error })
-    .int({ error })
-    .min(-JAVA_LONG_SAFE, { error })
-    .max(JAVA_LONG_SAFE, { error })
-    .describe(description);
-}
-export function javaDoubleField(description: string) {
-  return z.number({ error: errorFor('must be a number') }).describe(description);
-}
-export function javaBooleanField(description: string) {
-  return z.boolean({ error: errorFor('must be true or false') }).describe(description);
-}
-export function javaStringField(description: string) {
-  return z
-    .string({ error: errorFor('must be a string or null') })
-    .nullish()
-    .describe(description);
-}
-/** `limitApp`: blank (or absent) becomes `"default"` when Sentinel loads the rule. */
-export function limitAppField() {
-  return javaStringField('Caller origin; circuit breakers ignore it. Blank becomes "default" on load.')
-    .default('default')
-    .transform((v) => (v == null || isJavaBlank(v) ? 'default' : v));
-}
+// JSON field types: shared by every rule kind (re-exported here for the modules that import them from here).
+export {
+  javaBooleanField,
+  javaDoubleField,
+  javaIntField,
+  javaLongField,
+  javaStringField,
+  limitAppField,
+} from '../rules/java-fields';
+export { parseRuleWith } from '../rules/parse-rule';
 
 export const DEGRADE_RULE_DEFAULTS = {
   limitApp: 'default',
@@ -215,65 +197,20 @@ export function degradeRuleNotes(rule: DegradeRule): Issue[] {
   return notes;
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/**
- * Shared pipeline of both rule versions: map keys as fastjson does, check JSON types and fill defaults,
- * then the version's validity checks and notes. `path` prefixes every message.
- */
-export function parseRuleWith<R>(
-  json: unknown,
-  what: string,
-  keys: KeyMapping,
-  schema: z.ZodType<R>,
-  checks: { issues: (r: R) => Issue[]; notes: (r: R) => Issue[] },
-  path: JsonPath,
-): Validated<R> {
-  if (!isPlainObject(json)) {
-    return {
-      ok: false,
-      issues: [issue(path, `must be an object (a Sentinel ${what}), got ${describeValue(json)}`)],
-      warnings: [],
-    };
-  }
-  const mapped = mapKeysLikeFastjson(json, keys, path);
-  const warnings = mapped.warnings;
-  const parsed = schema.safeParse(mapped.value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => issue([...path, ...(i.path as (string | number)[])], i.message));
-    return { ok: false, issues, warnings };
-  }
-  const rule = parsed.data;
-  warnings.push(...prefixIssues(path, checks.notes(rule)));
-  const invalid = prefixIssues(path, checks.issues(rule));
-  return invalid.length > 0 ? { ok: false, issues: invalid, warnings } : { ok: true, value: rule, warnings };
-}
+const DEGRADE_RULE_KIND: RuleKind<DegradeRule> = {
+  what: 'DegradeRule',
+  keys: RULE_KEYS,
+  schema: degradeRuleSchema,
+  issues: degradeRuleIssues,
+  notes: degradeRuleNotes,
+};
 
 /** One pasted 1.8+ degrade rule: key mapping, JSON types, defaults, Sentinel's validity checks. */
 export function parseDegradeRule(json: unknown, path: JsonPath = []): Validated<DegradeRule> {
-  const checks = { issues: degradeRuleIssues, notes: degradeRuleNotes };
-  return parseRuleWith(json, 'DegradeRule', RULE_KEYS, degradeRuleSchema, checks, path);
+  return parseRule(json, DEGRADE_RULE_KIND, path);
 }
 
 /** A rules array (what the editor holds): every rule parsed, all issues collected. */
 export function parseDegradeRules(json: unknown, path: JsonPath = []): Validated<DegradeRule[]> {
-  if (!Array.isArray(json)) {
-    return {
-      ok: false,
-      issues: [issue(path, `must be an array of Sentinel DegradeRule objects, got ${describeValue(json)}`)],
-      warnings: [],
-    };
-  }
-  const rules: DegradeRule[] = [];
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  json.forEach((item, i) => {
-    const r = parseDegradeRule(item, [...path, i]);
-    warnings.push(...r.warnings);
-    if (r.ok) rules.push(r.value);
-    else issues.push(...r.issues);
-  });
-  return issues.length > 0 ? { ok: false, issues, warnings } : { ok: true, value: rules, warnings };
+  return parseRuleList(json, 'DegradeRule', parseDegradeRule, path);
 }

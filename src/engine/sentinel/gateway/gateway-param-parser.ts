@@ -89,6 +89,8 @@ export interface ParsedParams {
   readonly steps: readonly ParseStep[];
 }
 
+const NOTHING: readonly ParseStep[] = [];
+
 export function parseParameterFor<T>(
   manager: GatewayRuleManager,
   parser: RequestItemParser<T>,
@@ -96,16 +98,20 @@ export function parseParameterFor<T>(
   request: T,
   resourceMode: number,
 ): ParsedParams {
-  if (resource === '' || request === null || request === undefined) return { args: [], outcome: 'no-rules', steps: [] };
-  const rules = manager.getRulesForResource(resource);
-  const paramRules = rules.filter((r) => r.paramItem !== null);
-  const hasNonParamRule = paramRules.length < rules.length;
-  if (rules.length === 0) return { args: [], outcome: 'no-rules', steps: [] };
-  if (paramRules.some((r) => r.resourceMode !== resourceMode)) return { args: [], outcome: 'mode-mismatch', steps: [] };
-  const size = hasNonParamRule ? paramRules.length + 1 : paramRules.length;
+  if (resource === '' || request === null || request === undefined)
+    return { args: [], outcome: 'no-rules', steps: NOTHING };
+  const { paramItems, paramModes, hasNonParamRule } = manager.parseLayout(resource);
+  if (paramItems.length === 0 && !hasNonParamRule) return { args: [], outcome: 'no-rules', steps: NOTHING };
+  for (const mode of paramModes)
+    if (mode !== resourceMode) return { args: [], outcome: 'mode-mismatch', steps: NOTHING };
+  const size = hasNonParamRule ? paramItems.length + 1 : paramItems.length;
   const args: (string | null)[] = new Array<string | null>(size).fill(null);
-  const steps = paramRules.map((r) => parseItem(manager, parser, r.paramItem as GatewayParamFlowItem, request));
-  for (const s of steps) args[s.index] = s.result;
+  const steps: ParseStep[] = [];
+  for (const item of paramItems) {
+    const s = parseItem(manager, parser, item, request);
+    args[s.index] = s.result;
+    steps.push(s);
+  }
   if (hasNonParamRule) args[size - 1] = GATEWAY_DEFAULT_PARAM;
   return { args, outcome: 'parsed', steps };
 }
@@ -132,6 +138,28 @@ function readAttribute<T>(
   }
 }
 
+function step(
+  item: GatewayParamFlowItem,
+  raw: string | null,
+  outcome: ParseStep['outcome'],
+  result: string | null,
+): ParseStep {
+  return {
+    index: item.index,
+    parseStrategy: item.parseStrategy,
+    fieldName: item.fieldName,
+    raw,
+    pattern: item.pattern,
+    matchStrategy: item.matchStrategy,
+    outcome,
+    result,
+  };
+}
+
+function kept(item: GatewayParamFlowItem, raw: string, matched: boolean): ParseStep {
+  return matched ? step(item, raw, 'matched', raw) : step(item, raw, 'not-matched', GATEWAY_NOT_MATCH_PARAM);
+}
+
 function parseItem<T>(
   manager: GatewayRuleManager,
   parser: RequestItemParser<T>,
@@ -140,31 +168,19 @@ function parseItem<T>(
 ): ParseStep {
   const attr = readAttribute(parser, item, request);
   const raw = attr ?? null;
-  const { index, parseStrategy, fieldName, pattern, matchStrategy } = item;
-  const step = (outcome: ParseStep['outcome'], result: string | null): ParseStep => ({
-    index,
-    parseStrategy,
-    fieldName,
-    raw,
-    pattern,
-    matchStrategy,
-    outcome,
-    result,
-  });
-  if (attr === undefined) return step('missing', null);
-  if (pattern === null || pattern === '') return step(raw === null ? 'missing' : 'raw', raw);
-  if (raw === null) return step('missing', null);
-  const keep = (matched: boolean) => (matched ? step('matched', raw) : step('not-matched', GATEWAY_NOT_MATCH_PARAM));
-  switch (matchStrategy) {
+  const pattern = item.pattern;
+  if (raw === null) return step(item, raw, 'missing', null);
+  if (pattern === null || pattern === '') return step(item, raw, 'raw', raw);
+  switch (item.matchStrategy) {
     case PARAM_MATCH_STRATEGY_EXACT:
-      return keep(raw === pattern);
+      return kept(item, raw, raw === pattern);
     case PARAM_MATCH_STRATEGY_CONTAINS:
-      return keep(raw.includes(pattern));
+      return kept(item, raw, raw.includes(pattern));
     case PARAM_MATCH_STRATEGY_REGEX: {
       const re = manager.regexPattern(pattern);
-      return re === undefined ? step('regex-not-compiled', raw) : keep(matchesWhole(re, raw));
+      return re === undefined ? step(item, raw, 'regex-not-compiled', raw) : kept(item, raw, matchesWhole(re, raw));
     }
     default:
-      return step('not-implemented', raw); // PREFIX (1) and unknown strategies: the value as is
+      return step(item, raw, 'not-implemented', raw); // PREFIX (1) and unknown strategies: the value as is
   }
 }

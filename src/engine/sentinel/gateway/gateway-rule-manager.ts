@@ -37,8 +37,18 @@ import {
   PARAM_MATCH_STRATEGY_REGEX,
   type GatewayFlowRule,
   type GatewayFlowRuleJson,
+  type GatewayParamFlowItem,
 } from './gateway-flow-rule';
 import { applyNonParamToParamRule, applyToParamRule } from './gateway-rule-converter';
+
+/** A resource's param items (each with its index), their resourceModes, and whether a rule has no item. */
+export interface ParseLayout {
+  readonly paramItems: readonly GatewayParamFlowItem[];
+  readonly paramModes: readonly number[];
+  readonly hasNonParamRule: boolean;
+}
+
+const NO_LAYOUT: ParseLayout = { paramItems: [], paramModes: [], hasNonParamRule: false };
 
 export interface RegexAttempt {
   readonly pattern: string;
@@ -55,6 +65,7 @@ export class GatewayRuleManager {
   private readonly regexCache = new Map<string, RegExp>();
   private gatewayRuleMap = new Map<string, GatewayFlowRule[]>();
   private converted = new Map<string, ParamFlowRule[]>();
+  private layouts = new Map<string, ParseLayout>();
 
   constructor(private readonly storage: ParameterMetricStorage) {}
 
@@ -97,6 +108,15 @@ export class GatewayRuleManager {
     this.clearUnusedMetrics(next);
     this.converted = next;
     this.gatewayRuleMap = gatewayRuleMap;
+    this.layouts = new Map();
+    for (const [resource, rules] of gatewayRuleMap) {
+      const withItem = rules.filter((r) => r.paramItem !== null);
+      this.layouts.set(resource, {
+        paramItems: withItem.map((r) => r.paramItem as GatewayParamFlowItem),
+        paramModes: [...new Set(withItem.map((r) => r.resourceMode))],
+        hasNonParamRule: withItem.length < rules.length,
+      });
+    }
     return this.problems;
   }
 
@@ -108,6 +128,11 @@ export class GatewayRuleManager {
   /** `getRulesForResource(resource)`: the loaded gateway rules of a resource. */
   getRulesForResource(resource: string): readonly GatewayFlowRule[] {
     return this.gatewayRuleMap.get(resource) ?? [];
+  }
+
+  /** What GatewayParamParser derives from a resource's rules on every request, computed once per load. */
+  parseLayout(resource: string): ParseLayout {
+    return this.layouts.get(resource) ?? NO_LAYOUT;
   }
 
   /** `getConvertedParamRules(resource)`: the converted rules in check order. */

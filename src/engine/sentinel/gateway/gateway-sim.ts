@@ -60,7 +60,14 @@ export class GatewaySim {
     const d = this.slot.entry(resource, tMs, acquire, parsed.args);
     if (d.pass) this.callbacks.schedule(resource, parsed.args, tMs, d.waitMs, rtMs);
     this.callbacks.runDue(tMs);
-    return { ...d, parsed };
+    return {
+      pass: d.pass,
+      waitMs: d.waitMs,
+      blockedBy: d.blockedBy,
+      triggeredParam: d.triggeredParam,
+      checks: d.checks,
+      parsed,
+    };
   }
 
   /** Per converted rule of `resource`, in check order: the state of the value `args` gives it. */

@@ -27,6 +27,8 @@
  */
 export class LruCacheMap<V> {
   private readonly map = new Map<string, V>();
+  /** The most recently used key (touching it again changes nothing), or null. */
+  private newest: string | null = null;
 
   constructor(readonly capacity: number) {
     if (!(capacity > 0)) throw new Error(`Cache max capacity should be positive: ${capacity}`);
@@ -65,6 +67,7 @@ export class LruCacheMap<V> {
   remove(key: string): V | undefined {
     const old = this.map.get(key);
     this.map.delete(key);
+    if (key === this.newest) this.newest = null;
     return old;
   }
 
@@ -88,12 +91,18 @@ export class LruCacheMap<V> {
   }
 
   private touch(key: string, value: V): void {
+    if (key === this.newest) {
+      this.map.set(key, value); // already the most recent: set keeps the position
+      return;
+    }
     this.map.delete(key);
     this.map.set(key, value);
+    this.newest = key;
   }
 
   private insert(key: string, value: V): void {
     this.map.set(key, value);
+    this.newest = key;
     while (this.map.size > this.capacity) {
       const eldest = this.map.keys().next().value as string;
       this.map.delete(eldest);

@@ -30,6 +30,7 @@
  * (ParameterMetric is a HashMap keyed by rule). The hash decides the check order of several rules
  * (java-hash.ts).
  */
+import { toLong } from '../../java';
 import { compileJavaPattern } from '../java-regex';
 import { parseHotItems, type HotItems, type ParamFlowItem } from './hot-items';
 import { doubleBitsKey, doubleHashCode, hashStep, longHashCode, stringHashCode } from './java-hash';
@@ -120,7 +121,7 @@ export class ParamFlowRule {
 
   /** `(long) count`: the threshold of values that are not hot items (count 2.9 behaves as 2). */
   get tokenCount(): number {
-    return Math.trunc(this.count);
+    return toLong(this.count);
   }
 
   private keyMemo = '';

@@ -12,6 +12,7 @@ export default {
     'export.item.needsChart': 'Switch the table off to export the drawing',
     'export.error.noChart': 'the chart is not drawn (it is shown as a table)',
     'export.error.failed': '{what} could not be made: {reason}',
+    'export.standalone.link': 'Made with Flowlab · {url}',
 
     'export.scenario.group': 'Scenario file',
     'export.scenario.export': 'Export JSON',
@@ -53,6 +54,7 @@ export default {
     'export.item.needsChart': '关闭表格视图后才能导出图形',
     'export.error.noChart': '图表当前以表格显示，没有可导出的图形',
     'export.error.failed': '无法生成{what}：{reason}',
+    'export.standalone.link': '由 Flowlab 制作 · {url}',
 
     'export.scenario.group': '场景文件',
     'export.scenario.export': '导出 JSON',

@@ -22,6 +22,8 @@ import mainCharts from './main-charts';
 import inputs from './inputs';
 import ascode from './ascode';
 
+import { allLimiterModules } from '../../../engine/limiters/registry';
+
 export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
 
@@ -44,6 +46,8 @@ const ALL: Messages[] = [
   mainCharts,
   inputs,
   ascode,
+  // each limiter module's own file (engine/limiters/<kind>/messages.ts)
+  ...allLimiterModules().map((m) => m.messages as Messages),
 ];
 
 export const MESSAGES: Messages = {

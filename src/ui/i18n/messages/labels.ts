@@ -7,15 +7,6 @@ import type { Messages } from './index';
 
 export default {
   en: {
-    'limiter.sentinel-0': 'Reject (controlBehavior 0)',
-    'limiter.sentinel-1': 'Warm Up (controlBehavior 1)',
-    'limiter.sentinel-2': 'Rate Limiter (controlBehavior 2)',
-    'limiter.sentinel-3': 'Warm Up + Rate Limiter (controlBehavior 3)',
-    'limiter.sentinel-thread': 'Thread count (grade 0, THREAD)',
-    'limiter.sentinel-chain': 'All Sentinel rules (slot chain)',
-    'limiter.guava-bursty': 'SmoothBursty',
-    'limiter.guava-warmingUp': 'SmoothWarmingUp',
-
     'shape.step': 'Step',
     'shape.step.hint': 'quiet at rate ÷ 6, then a step to the rate at one third of the run',
     'shape.steady': 'Steady',
@@ -30,6 +21,7 @@ export default {
     'shape.ramp.hint': 'from 0 to the rate over the whole run',
 
     'unit.tokens': 'tokens',
+    'unit.requests': 'requests',
     'unit.permits': 'permits',
     'unit.threads': 'threads',
     'unit.permitsPerSecond': 'permits/s',
@@ -44,15 +36,6 @@ export default {
     'outcome.blocked': 'blocked',
   },
   zh: {
-    'limiter.sentinel-0': '快速失败 (controlBehavior 0)',
-    'limiter.sentinel-1': 'Warm Up (controlBehavior 1)',
-    'limiter.sentinel-2': '排队等待 (controlBehavior 2)',
-    'limiter.sentinel-3': 'Warm Up + 排队等待 (controlBehavior 3)',
-    'limiter.sentinel-thread': '线程数 (grade 0, THREAD)',
-    'limiter.sentinel-chain': '全部 Sentinel 规则 (slot chain)',
-    'limiter.guava-bursty': 'SmoothBursty',
-    'limiter.guava-warmingUp': 'SmoothWarmingUp',
-
     'shape.step': '阶跃',
     'shape.step.hint': '先以 rate ÷ 6 的低流量运行，在三分之一处跳到 rate',
     'shape.steady': '匀速',
@@ -67,6 +50,7 @@ export default {
     'shape.ramp.hint': '在整个运行中从 0 线性升到 rate',
 
     'unit.tokens': '令牌',
+    'unit.requests': '请求',
     'unit.permits': '许可',
     'unit.threads': '线程',
     'unit.permitsPerSecond': '许可/s',

@@ -18,6 +18,7 @@ export default {
     'header.theme.dark': 'dark',
 
     'app.controlsRegion': 'Controls and rule',
+    'app.resizeControls': 'Width of the controls and rule editor column',
     'app.cursorRegion': 'Values at the cursor',
     'app.stale': 'Showing the last good run: {reason}.',
     'app.stale.syntax': 'the Rule JSON is not valid JSON',
@@ -34,6 +35,7 @@ export default {
     'share.close': 'Close',
     'share.copied': 'Copied to the clipboard.',
     'share.copyFromBox': 'Copy the link from the box.',
+    'share.updated': 'The link follows your changes: copy it again.',
     'share.failed': 'No link: {message}.',
     'share.linkError.autosave': 'This link could not be opened: {message}. Showing your last autosaved work instead.',
     'share.linkError.default': 'This link could not be opened: {message}. Showing the default scenario instead.',
@@ -63,6 +65,7 @@ export default {
     'header.theme.dark': '深色',
 
     'app.controlsRegion': '控制与规则',
+    'app.resizeControls': '控制与规则编辑器一栏的宽度',
     'app.cursorRegion': '光标处的数值',
     'app.stale': '显示的是上一次有效的运行：{reason}。',
     'app.stale.syntax': '规则 JSON 不是有效的 JSON',
@@ -79,6 +82,7 @@ export default {
     'share.close': '关闭',
     'share.copied': '已复制到剪贴板。',
     'share.copyFromBox': '请从文本框中复制链接。',
+    'share.updated': '链接已随你的修改更新：请重新复制。',
     'share.failed': '无法生成链接：{message}。',
     'share.linkError.autosave': '无法打开这个链接：{message}。改为显示你上次自动保存的工作。',
     'share.linkError.default': '无法打开这个链接：{message}。改为显示默认场景。',

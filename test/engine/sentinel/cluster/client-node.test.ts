@@ -106,6 +106,19 @@ describe('ClusterClientNode + ClusterRuleChecker (FlowRuleChecker cluster path)'
     expect(node.readLocal().blockQps).toBe(1);
   });
 
+  it('a fallback whose node selection finds no node passes without consulting the controller', () => {
+    const { clock, server } = serverWith(0, []);
+    const transport = new InJvmTransport(server);
+    transport.ready = false;
+    const rule = { ...clusterRule(7, 0, 1), limitApp: 'some-app' }; // count 0 would block every local check
+    const node = new ClusterClientNode(clock, rule, new DefaultClusterTokenClient(transport));
+    const d = node.entry(0, 1, false, 0);
+    expect([d.pass, d.tokenStatus, d.localChecks, d.path]).toEqual([true, FAIL, 0, 'no-node']);
+    const self = { ...clusterRule(7, 0, 1), strategy: 1, refResource: 'sim-resource' }; // RELATE to itself
+    const relate = new ClusterClientNode(clock, self, new DefaultClusterTokenClient(transport));
+    expect(relate.entry(0, 1, false, 0)).toMatchObject({ pass: false, localChecks: 1, path: 'fallback-local' });
+  });
+
   it('a node whose rule Sentinel drops checks nothing and asks for no token', () => {
     const { clock, server } = serverWith(0, []);
     const invalid = clusterRule(-1, 5, 1);

@@ -176,6 +176,46 @@ describe('TokenServer (DefaultTokenService + ClusterFlowChecker)', () => {
     );
   });
 
+  it('occupied tokens that land late come on top of a full window: count 5 shows 10 passes', () => {
+    const { clock, server } = serverWith(50, [clusterRule(8, 5, GLOBAL)]);
+    for (let i = 0; i < 5; i++) server.requestToken(8, 1, false); // slot 0
+    clock.nowMs = 930; // the burst's bucket is the head: 5 occupied, pending
+    for (let i = 0; i < 5; i++) expect(server.requestToken(8, 1, true).status).toBe(SHOULD_WAIT);
+    clock.nowMs = 1150; // slot 1, used for the first time: created, nothing lands; the burst has slid out
+    for (let i = 0; i < 5; i++) expect(server.requestToken(8, 1, false).status).toBe(OK);
+    expect(server.readFlow(8)).toMatchObject({ pass: 5, occupyPending: 5 });
+    clock.nowMs = 1950; // slot 9 (last used at 930) is RESET: the 5 land next to the 5 OK grants of 1150
+    expect(server.readFlow(8)).toMatchObject({ pass: 10, occupiedPass: 5, passRequest: 10, occupyPending: 0 });
+  });
+
+  it('property: occupied tokens landing late can lift a 1 s window above count, but never above 2 × count', () => {
+    // canOccupy keeps the pending permits <= threshold (headPass <= the window sum when the window is 1 s), and
+    // they land on top of a window of OK grants: "a global limit of 50 let 68 through" (#361).
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 0, max: 300 }),
+            acquire: fc.integer({ min: 1, max: 4 }),
+            prio: fc.boolean(),
+          }),
+          { maxLength: 250 },
+        ),
+        (count, reqs) => {
+          const { clock, server } = serverWith(1_700_000_000_041, [clusterRule(8, count, GLOBAL)]);
+          for (const r of reqs) {
+            clock.nowMs += r.gap;
+            server.requestToken(8, r.acquire, r.prio);
+            const f = server.readFlow(8)!;
+            if (f.pass > 2 * count || f.occupyPending > count) return false;
+          }
+          return true;
+        },
+      ),
+    );
+  });
+
   it('property: without prioritized requests the window PASS sum never exceeds the threshold', () => {
     fc.assert(
       fc.property(

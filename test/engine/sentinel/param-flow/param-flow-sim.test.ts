@@ -115,3 +115,32 @@ describe('several rules', () => {
     expect(d.blockedBy).toBe(order.indexOf(0));
   });
 });
+
+describe('lists under pacing and THREAD grade, cluster mode without a token service', () => {
+  it('a queued element sleeps even when a later element blocks: the blocked entry reports the sleep', () => {
+    const sim = new ParamFlowSim([rule({ controlBehavior: 2, count: 5, maxQueueingTimeMs: 300 })]);
+    sim.arrive(0, ['a'], 1, 0);
+    sim.arrive(0, ['b'], 1, 0);
+    sim.arrive(0, ['b'], 1, 0); // b's record is now 200 ms ahead
+    const d = sim.arrive(0, [{ list: ['a', 'b'] }], 1, 0);
+    expect([d.pass, d.waitMs, d.checks[0].steps.map((s) => s.pass)]).toEqual([false, 200, [true, false]]);
+  });
+
+  it('THREAD grade books every element of a list argument separately', () => {
+    const sim = new ParamFlowSim([rule({ grade: 0, count: 1 })]);
+    expect(sim.arrive(0, [{ list: ['u1', 'u2'] }], 1, 100).pass).toBe(true);
+    expect(sim.valueStates([{ list: ['u1', 'u2'] }])).toEqual([
+      { value: 'u1', threadCount: 1 },
+      { value: 'u2', threadCount: 1 },
+    ]);
+    expect(sim.arrive(50, ['u2'], 1, 0).pass).toBe(false);
+    expect(sim.arrive(100, ['u2'], 1, 0).pass).toBe(true);
+  });
+
+  it('cluster mode falls back to the local check only with fallbackToLocalWhenFail, else passes', () => {
+    const cluster = (fallbackToLocalWhenFail: boolean) =>
+      new ParamFlowSim([rule({ count: 1, clusterMode: true, clusterConfig: { flowId: 9, fallbackToLocalWhenFail } })]);
+    const passes = (sim: ParamFlowSim) => [0, 1, 2].filter(() => sim.arrive(0, ['x'], 1, 0).pass).length;
+    expect([passes(cluster(true)), passes(cluster(false))]).toEqual([1, 3]);
+  });
+});

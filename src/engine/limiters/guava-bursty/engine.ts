@@ -1,0 +1,5 @@
+/** The engine half of guava-bursty (see ./index.ts): Guava's run and explainer, shared with its sibling. */
+import type { LimiterEngine } from '../contract';
+import { GUAVA_ENGINE } from '../guava-engine';
+
+export const guavaBurstyEngine: LimiterEngine = GUAVA_ENGINE;

@@ -1,0 +1,51 @@
+/** The engine half of the slot chain (see ./index.ts): its run (sim/chain-runner.ts) and its explainer. */
+import { ChainExplainer } from '../../explain/chain';
+import type { Explanation } from '../../explain/types';
+import type { Scenario } from '../../scenario';
+import { buildChainRules, mainResourceOf } from '../../sim/chain-rules';
+import { ChainRunner } from '../../sim/chain-runner';
+import { chainSimOf, sourceIdentitiesOf, systemInputsOf, trafficOf, withRuleLists } from '../../sim/simulate';
+import type { LimiterEngine } from '../contract';
+
+function anyRule(s: Scenario): boolean {
+  return s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length > 0;
+}
+
+function explainChain(given: Scenario, at: number, limiterId: string, index: number): Explanation | null {
+  const s = withRuleLists(given);
+  if (at !== 0 || !anyRule(s)) return null;
+  const a = trafficOf(s);
+  if (index >= a.count) return null;
+  const ids = sourceIdentitiesOf(s);
+  const ex = new ChainExplainer(chainSimOf(s), limiterId);
+  ex.watch((i) => i === index);
+  // as chain-runner.ts feeds the chain: the source's identity, at the whole ms Sentinel reads
+  for (let i = 0; i < a.count && !ex.explained.has(index); i++) {
+    const id = ids[a.source === undefined ? 0 : a.source[i]] ?? ids[0];
+    ex.arrive(s.startMs + Math.floor(a.tUs[i] / 1000), {
+      resource: id.resource,
+      origin: id.origin,
+      context: id.context,
+      entryIn: id.entryIn,
+      acquire: a.acquire[i],
+      prioritized: a.prioritized[i] === 1,
+      rtMs: a.rtMs[i],
+      error: a.error[i] === 1,
+    });
+  }
+  if (!ex.explained.has(index)) ex.settle();
+  return ex.explained.get(index) ?? null;
+}
+
+export const sentinelChainEngine: LimiterEngine = {
+  flow: null,
+  runner(ctx, arrivals) {
+    void arrivals;
+    const scenario = withRuleLists(ctx.scenario);
+    const sim = chainSimOf(scenario);
+    const identities = sourceIdentitiesOf(scenario);
+    const rules = buildChainRules(scenario, sim);
+    return new ChainRunner(sim, identities, mainResourceOf(scenario), rules, ctx.grid, systemInputsOf(scenario));
+  },
+  explain: explainChain,
+};

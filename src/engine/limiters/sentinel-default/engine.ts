@@ -1,0 +1,24 @@
+/** The engine half of sentinel-default (see ./index.ts): how the run logs and samples it and how its decisions are explained. */
+import type { LimiterEngine } from '../contract';
+import { defaultSteps } from '../../explain/sentinel-default';
+import type { DefaultController } from '../../sentinel/controllers/default';
+import { countRecorder } from '../sentinel-recorders';
+import { qpsLabel } from '../sentinel-common';
+
+export const sentinelDefaultEngine: LimiterEngine = {
+  flow: {
+    controllerClass: 'DefaultController',
+    grade: 1,
+    describe: (rule, c) => ({
+      constants: { controlBehavior: rule.controlBehavior, occupyTimeoutMs: (c as DefaultController).occupyTimeoutMs },
+      label: qpsLabel(rule, 'rejects beyond it'),
+    }),
+    recorder: (_c, ctx) => countRecorder(ctx, 'passQps'),
+    steps: (c, startMs) => defaultSteps(c as DefaultController, (c as DefaultController).lastDecision, startMs),
+    chainSample(_c, rule, s, k) {
+      s.limitQps[k] = rule.count;
+    },
+  },
+  runner: null,
+  explain: null,
+};

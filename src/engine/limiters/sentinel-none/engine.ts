@@ -1,0 +1,17 @@
+/** The engine half of sentinel-none (see ./index.ts): how the run logs and samples it and how its decisions are explained. */
+import type { LimiterEngine } from '../contract';
+import { NONE_RECORDER } from '../sentinel-recorders';
+
+export const sentinelNoneEngine: LimiterEngine = {
+  flow: {
+    // never claims a controller: the builder chooses it when Sentinel loads or applies nothing
+    controllerClass: '',
+    grade: 1,
+    describe: () => ({ constants: {}, label: '' }),
+    recorder: () => NONE_RECORDER,
+    steps: () => [],
+    chainSample() {},
+  },
+  runner: null,
+  explain: null,
+};

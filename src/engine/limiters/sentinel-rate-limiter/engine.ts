@@ -1,0 +1,38 @@
+/** The engine half of sentinel-rate-limiter (see ./index.ts): how the run logs and samples it and how its decisions are explained. */
+import type { LimiterEngine } from '../contract';
+import { pacingContext, pacingSteps } from '../../explain/pacing';
+import { infoStep } from '../../explain/types';
+import { pacingChainSample, pacingDescribe, type PacingController } from '../pacing-common';
+import { pacingRecorder } from '../sentinel-recorders';
+
+export const sentinelRateLimiterEngine: LimiterEngine = {
+  flow: {
+    controllerClass: 'RateLimiterController',
+    grade: 1,
+    describe: pacingDescribe,
+    recorder(ctl, ctx) {
+      const c = ctl as PacingController;
+      const source = {
+        ex: c.lastDecision,
+        maxQueueingTimeMs: c.maxQueueingTimeMs,
+        nanos: c.useNanoSeconds,
+        warm: null,
+      };
+      return pacingRecorder(source, ctx);
+    },
+    steps(ctl, startMs) {
+      const c = ctl as PacingController;
+      const p = c.lastDecision;
+      const cost = infoStep(
+        'pacing-cost',
+        'explain.rateLimiter.cost',
+        { acquire: p.acquireCount, count: c.count, costTime: p.costTime },
+        ['costTime', 'Math.round', 'count'],
+      );
+      return pacingSteps(p, pacingContext(p, startMs, c.count), cost, true);
+    },
+    chainSample: pacingChainSample,
+  },
+  runner: null,
+  explain: null,
+};

@@ -1,0 +1,38 @@
+/** The engine half of sentinel-throttling (see ./index.ts): how the run logs and samples it and how its decisions are explained. */
+import type { LimiterEngine } from '../contract';
+import { pacingContext, pacingSteps } from '../../explain/pacing';
+import { infoStep } from '../../explain/types';
+import { pacingChainSample, pacingDescribe, type PacingController } from '../pacing-common';
+import { pacingRecorder } from '../sentinel-recorders';
+
+export const sentinelThrottlingEngine: LimiterEngine = {
+  flow: {
+    controllerClass: 'ThrottlingController',
+    grade: 1,
+    describe: pacingDescribe,
+    recorder(ctl, ctx) {
+      const c = ctl as PacingController;
+      const source = {
+        ex: c.lastDecision,
+        maxQueueingTimeMs: c.maxQueueingTimeMs,
+        nanos: c.useNanoSeconds,
+        warm: null,
+      };
+      return pacingRecorder(source, ctx);
+    },
+    steps(ctl, startMs) {
+      const c = ctl as PacingController;
+      const p = c.lastDecision;
+      const cost = infoStep(
+        'pacing-nanos',
+        c.useNanoSeconds ? 'explain.throttling.costNs' : 'explain.throttling.costMs',
+        { acquire: p.acquireCount, count: c.count, costTime: p.costTime },
+        ['costTime', 'useNanoSeconds', 'Math.round', 'count'],
+      );
+      return pacingSteps(p, pacingContext(p, startMs, c.count), cost, true);
+    },
+    chainSample: pacingChainSample,
+  },
+  runner: null,
+  explain: null,
+};

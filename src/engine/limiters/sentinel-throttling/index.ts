@@ -1,0 +1,40 @@
+/**
+ * Sentinel 1.8.7+'s ThrottlingController (grade 1, controlBehavior 2, CONTROL_BEHAVIOR_RATE_LIMITER): a virtual
+ * queue paces requests costTime apart, refusing those that would wait longer than maxQueueingTimeMs; in
+ * nanosecond mode (count > 1000 / ms) it keeps time in ns. Algorithm: sentinel/controllers/throttling.ts.
+ */
+import type { LimiterModule } from '../contract';
+import { PACING_CHARTS, PACING_COLUMNS } from '../pacing-common';
+import {
+  COUNT_QPS,
+  pacingWhy,
+  QUEUE_CONTROL,
+  RATE_LIMITER_CHOICE,
+  SENTINEL_PANELS,
+  sentinelCursor,
+  RULE_EDITS,
+} from '../sentinel-common';
+import messages from './messages';
+
+export const sentinelThrottling: LimiterModule<'sentinel-throttling'> = {
+  kind: 'sentinel-throttling',
+  upstream: {
+    library: 'Alibaba Sentinel',
+    className: 'com.alibaba.csp.sentinel.slots.block.flow.controller.ThrottlingController',
+    versions: '1.8.7 and later (sentinelVersion "1.8.9")',
+  },
+  family: 'sentinel',
+  config: null,
+  columns: PACING_COLUMNS,
+  seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
+  standsFor: (r, version) => r.grade !== 0 && r.controlBehavior === 2 && version === '1.8.9',
+  why: pacingWhy,
+  charts: PACING_CHARTS,
+  controls: [COUNT_QPS, QUEUE_CONTROL],
+  panels: SENTINEL_PANELS,
+  cursor: sentinelCursor({ warm: false, threads: false }),
+  choice: RATE_LIMITER_CHOICE,
+  compare: { defaultPreset: 'sentinel-versions', edits: RULE_EDITS },
+  messages,
+};

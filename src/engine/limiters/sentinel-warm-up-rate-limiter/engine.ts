@@ -1,0 +1,47 @@
+/** The engine half of sentinel-warm-up-rate-limiter (see ./index.ts): how the run logs and samples it and how its decisions are explained. */
+import type { LimiterEngine } from '../contract';
+import { warmUpPacingSteps } from '../../explain/warm-up-pacing';
+import type { WarmUpRateLimiterController } from '../../sentinel/controllers/warm-up-rate-limiter';
+import { pacingRecorder } from '../sentinel-recorders';
+import { behaviourName, qpsLabel } from '../sentinel-common';
+import { warmUpChainSample, warmUpConstants } from '../sentinel-warm-up/engine';
+
+export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
+  flow: {
+    controllerClass: 'WarmUpRateLimiterController',
+    grade: 1,
+    describe(rule, ctl) {
+      const c = ctl as WarmUpRateLimiterController;
+      return {
+        constants: {
+          controlBehavior: rule.controlBehavior,
+          ...warmUpConstants(c),
+          maxQueueingTimeMs: c.maxQueueingTimeMs,
+          useNanoSeconds: 0,
+        },
+        label: qpsLabel(
+          rule,
+          `${behaviourName(rule)}: warm-up ${c.warmUpPeriodSec} s, queue ≤ ${c.maxQueueingTimeMs} ms`,
+        ),
+      };
+    },
+    recorder(ctl, ctx) {
+      const c = ctl as WarmUpRateLimiterController;
+      const source = {
+        ex: c.lastDecision.pacing,
+        maxQueueingTimeMs: c.maxQueueingTimeMs,
+        nanos: false,
+        warm: { c, ex: c.lastDecision },
+      };
+      return pacingRecorder(source, ctx);
+    },
+    steps: (ctl, startMs) => {
+      const c = ctl as WarmUpRateLimiterController;
+      return warmUpPacingSteps(c, c.lastDecision, startMs);
+    },
+    // the chain shows its bucket and limit (its queue tail is the pacing controllers' alone there)
+    chainSample: (c, _rule, s, k) => warmUpChainSample(c as WarmUpRateLimiterController, s, k),
+  },
+  runner: null,
+  explain: null,
+};

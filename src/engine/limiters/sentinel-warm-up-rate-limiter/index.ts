@@ -1,0 +1,50 @@
+/**
+ * Sentinel's WarmUpRateLimiterController (grade 1, controlBehavior 3, CONTROL_BEHAVIOR_WARM_UP_RATE_LIMITER):
+ * WarmUp's token bucket sets the rate (warmingQps) at which the virtual queue paces requests. Algorithm:
+ * sentinel/controllers/warm-up-rate-limiter.ts.
+ */
+import type { LimiterModule } from '../contract';
+import { PACING_CHARTS, PACING_COLUMNS } from '../pacing-common';
+import {
+  COUNT_QPS,
+  flowRuleChoice,
+  pacingWhy,
+  QUEUE_CONTROL,
+  SENTINEL_PANELS,
+  sentinelCursor,
+  sentinelWarmCurve,
+  WARM_UP_CONTROLS,
+  RULE_EDITS,
+} from '../sentinel-common';
+import messages from './messages';
+
+const pacing = PACING_COLUMNS.filter((c) => c.name !== 'limitQps');
+
+export const sentinelWarmUpRateLimiter: LimiterModule<'sentinel-warm-up-rate-limiter'> = {
+  kind: 'sentinel-warm-up-rate-limiter',
+  upstream: {
+    library: 'Alibaba Sentinel',
+    className: 'com.alibaba.csp.sentinel.slots.block.flow.controller.WarmUpRateLimiterController',
+    versions: '1.7.2, 1.8.6, 1.8.9',
+  },
+  family: 'sentinel',
+  config: null,
+  columns: [
+    // it does not read passQps (its explain record has NaN there): the column stays, empty, as it always was
+    { name: 'passQps', unit: 'QPS', shown: 'passQps', csv: true, doc: 'not read by this controller: NaN' },
+    { name: 'storedTokens', unit: 'tokens', shown: null, csv: true, doc: 'storedTokens after the sync' },
+    { name: 'limitQps', unit: 'QPS', shown: null, csv: true, doc: 'the warmingQps its costTime was computed from' },
+    ...pacing,
+  ],
+  seriesNames: { stored: 'storedTokens' },
+  seriesColumns: [],
+  standsFor: (r) => r.grade !== 0 && r.controlBehavior === 3,
+  why: pacingWhy,
+  charts: { ...PACING_CHARTS, curve: sentinelWarmCurve },
+  controls: [COUNT_QPS, ...WARM_UP_CONTROLS, QUEUE_CONTROL],
+  panels: SENTINEL_PANELS,
+  cursor: sentinelCursor({ warm: true, threads: false }),
+  choice: flowRuleChoice('sentinel-3', 'limiter.sentinel-3', 1, 3),
+  compare: { defaultPreset: 'warmup-vs-smooth', edits: RULE_EDITS },
+  messages,
+};

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { replayBucket4j } from '../../conformance/replay-bucket4j';
+import type { Trace } from '../../conformance/trace';
+
+// The recorded bucket4j traces (conformance-next CONTRAST.md) are the specification: every row exactly.
+const dir = join(resolve(process.env.CONFORMANCE_NEXT_DIR ?? '../shared/conformance-next'), 'bucket4j');
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+describe('bucket4j conformance traces, exact', () => {
+  it('finds the recorded traces', () => {
+    expect(files.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it.each(files)('%s', (file) => {
+    const trace = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Trace;
+    expect(trace.engine).toBe('bucket4j');
+    expect(replayBucket4j(trace)).toEqual([]);
+  });
+});
