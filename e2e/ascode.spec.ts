@@ -58,6 +58,8 @@ test('As code: open from the header by keyboard, switch targets, follow a change
 test('As code at phone width: the dialog fills the screen and Copy is in reach', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page);
+  // the header's button does not widen the page
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'As code' }).click();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByTestId('ascode-code').locator('.view-lines')).toContainText('Sentinel rules');

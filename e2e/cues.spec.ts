@@ -33,7 +33,7 @@ test('QPS chart: Sentinel’s 500 ms bucket edges and the busiest 1 s span, agai
   await page.mouse.move(plot.x + plot.width * 0.3, plot.y + plot.height * 0.5);
   const tip = qps.getByRole('tooltip');
   await expect(tip.locator('dt', { hasText: 'busiest 1 s' })).toBeVisible();
-  await expect(tip).toContainText('20 permits, 21 s–22 s');
+  await expect(tip).toContainText('20 passed, 21 s–22 s');
   await shot(page, testInfo, 'busiest-1s');
 });
 

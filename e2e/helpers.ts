@@ -80,3 +80,17 @@ export async function seekTo(page: Page, ms: number): Promise<void> {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, ms);
 }
+
+/**
+ * Replaces the focused Monaco editor's text with `text` as a clipboard paste does (one paste event:
+ * typing or insertText of a large text is one edit per character and takes minutes).
+ */
+export async function pasteInto(page: Page, box: Locator, text: string): Promise<void> {
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await box.evaluate((el, t) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -16,7 +16,14 @@ export type RunReply =
       /** of which validation (parseScenario) */
       parseMs: number;
     }
-  | { id: number; status: 'invalid'; issues: readonly Issue[]; warnings: readonly Issue[] }
+  | {
+      id: number;
+      status: 'invalid';
+      issues: readonly Issue[];
+      warnings: readonly Issue[];
+      /** the run of the fallback scenario, when the request sent one (the page had no result yet) */
+      fallback?: { result: SimResult; scenario: Scenario; workerMs: number };
+    }
   | { id: number; status: 'cancelled' };
 
 /** Called by the worker between slices of a long run (a comlink proxy). */

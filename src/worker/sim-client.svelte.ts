@@ -48,6 +48,11 @@ export class SimClient {
   workerMs = $state(0);
   /** How many times a fresh worker replaced a failed one. */
   restarts = $state(0);
+  /**
+   * The last good scenario of a load (plain JSON). Sent with each run while no result is on screen, so
+   * an invalid request (a kept rule text Sentinel rejects) still renders a run: boot never hangs.
+   */
+  fallback: Scenario | null = null;
 
   #factory: WorkerFactory;
   #worker: Worker | null = null;
@@ -123,7 +128,8 @@ export class SimClient {
     this.progress = 0;
     let reply: RunReply;
     try {
-      reply = await Promise.race([remote.run(id, input, this.#progressCb, only), died]);
+      const fallback = this.result === null ? (this.fallback ?? undefined) : undefined;
+      reply = await Promise.race([remote.run(id, input, this.#progressCb, only, fallback), died]);
     } catch (err) {
       if (id !== this.#nextId) return 'superseded';
       if (err instanceof WorkerDied) return 'failed'; // #fail already reported it
@@ -134,6 +140,13 @@ export class SimClient {
     if (reply.status === 'cancelled') return 'cancelled';
     const newest = reply.id === this.#nextId;
     if (reply.status === 'invalid') {
+      if (reply.fallback && reply.id > this.#shownId) {
+        this.#shownId = reply.id;
+        this.result = reply.fallback.result;
+        this.scenario = reply.fallback.scenario;
+        this.workerMs = reply.fallback.workerMs;
+        this.#markFirst(reply.fallback.workerMs);
+      }
       if (newest) {
         this.issues = reply.issues;
         this.warnings = reply.warnings;
@@ -152,10 +165,7 @@ export class SimClient {
       start: sentAt,
       detail: { id, workerMs: reply.workerMs, parseMs: reply.parseMs },
     });
-    if (!this.#firstMarked) {
-      this.#firstMarked = true;
-      performance.mark('flowlab:first-result', { detail: { workerMs: reply.workerMs } });
-    }
+    this.#markFirst(reply.workerMs);
     this.workerMs = reply.workerMs;
     if (newest) {
       this.issues = [];
@@ -166,6 +176,12 @@ export class SimClient {
       this.progress = 1;
     }
     return 'done';
+  }
+
+  #markFirst(workerMs: number): void {
+    if (this.#firstMarked) return;
+    this.#firstMarked = true;
+    performance.mark('flowlab:first-result', { detail: { workerMs } });
   }
 
   /**

@@ -28,8 +28,6 @@ import {
   discardPrevious,
   encodeScenario,
   hashWithoutScenario,
-  loadStartup,
-  loadWork,
   restorePrevious,
   saveWork,
   writeScenarioToHash,
@@ -38,6 +36,9 @@ import {
 } from '../share';
 import { importScenarioFile, type FileImport } from '../share/scenario-file';
 import { collectBuffers } from './buffers';
+import { chooseRun } from './run-choice';
+import { locateRulePaths, readRuleText, type RuleTextRead } from '../ui/lib/rule-text';
+import { bootStartup } from './startup';
 import type { ProgressCallback, RunManyReply, RunReply } from './protocol';
 import { MemoryStorage, type StorageSnapshot, type StorageWrites } from './storage-bridge';
 
@@ -87,18 +88,27 @@ const api = {
   /**
    * Validate `input` (plain JSON) and simulate it. With `only`, just that family of limiters is
    * simulated (the page shows one limiter at a time; ids and indexes stay as in the scenario),
-   * while the whole scenario is validated and returned.
+   * while the whole scenario is validated and returned. With `fallback` (sent while the page has no
+   * result yet), an invalid `input` still answers a run: the fallback's (src/worker/run-choice.ts).
    */
-  async run(id: number, input: unknown, onProgress?: ProgressCallback, only?: Family): Promise<RunReply> {
+  async run(
+    id: number,
+    input: unknown,
+    onProgress?: ProgressCallback,
+    only?: Family,
+    fallback?: unknown,
+  ): Promise<RunReply> {
     if (id > latestId) latestId = id;
     // Let any newer request that is already queued claim `latestId` before we start.
     await yieldToEvents();
     if (stale(id)) return { id, status: 'cancelled' };
     const t0 = performance.now();
-    const parsed = parseScenario(input);
+    const choice = chooseRun(input, fallback);
     const parseMs = performance.now() - t0;
-    if (!parsed.ok) return { id, status: 'invalid', issues: parsed.issues, warnings: parsed.warnings };
-    const scenario = parsed.value;
+    if (!choice.ok && choice.fallback === null) {
+      return { id, status: 'invalid', issues: choice.issues, warnings: choice.warnings };
+    }
+    const scenario = choice.ok ? choice.scenario : choice.fallback!;
     const families = onlyFamily(only);
     const sim = startSimulation(scenario, families);
     let slices = 0;
@@ -113,16 +123,15 @@ const api = {
     const result = sim.result();
     const workerMs = performance.now() - t0;
     result.elapsedMs = workerMs;
-    const reply: RunReply = {
-      id,
-      status: 'done',
-      result,
-      scenario,
-      warnings: parsed.warnings,
-      slices,
-      workerMs,
-      parseMs,
-    };
+    const reply: RunReply = choice.ok
+      ? { id, status: 'done', result, scenario, warnings: choice.warnings, slices, workerMs, parseMs }
+      : {
+          id,
+          status: 'invalid',
+          issues: choice.issues,
+          warnings: choice.warnings,
+          fallback: { result, scenario, workerMs },
+        };
     return transfer(reply, collectBuffers(result));
   },
   /**
@@ -196,15 +205,7 @@ const api = {
   /** What the page opens with: a share link in `hash` wins over the autosave (see src/share/persistence). */
   async startup(hash: string, storage: StorageSnapshot): Promise<{ startup: Startup; writes: StorageWrites }> {
     const mem = new MemoryStorage(storage);
-    let startup = await loadStartup(mem, hash);
-    // A reload of a page whose address Flowlab itself keeps in step: the link and the autosave
-    // hold the same scenario, so the autosaved editor text (maybe mid-edit, invalid) belongs to it.
-    if (startup.source === 'link' && startup.previousWork === null && startup.editorText === null) {
-      const saved = loadWork(mem);
-      if (saved && saved.editorText !== null && JSON.stringify(saved.scenario) === JSON.stringify(startup.scenario)) {
-        startup = { ...startup, editorText: saved.editorText };
-      }
-    }
+    const startup = await bootStartup(mem, hash);
     return { startup, writes: mem.writes };
   },
   /** Autosave: the last good scenario and the editor's text as typed. */
@@ -247,6 +248,14 @@ const api = {
   explain(input: unknown, limiterId: string, requestIndex: number): Explanation | null {
     const parsed = parseScenario(input);
     return parsed.ok ? explainRequest(parsed.value, limiterId, requestIndex) : null;
+  },
+  /** Reads a large rule tab's text off the page (src/ui/lib/rule-text.ts): its value or its problem. */
+  readRules(text: string): RuleTextRead {
+    return readRuleText(text);
+  },
+  /** Where each issue path sits in a large rule tab's text, for the editor's markers. */
+  locateRules(text: string, paths: (string | number)[][]): { start: number; end: number }[] | null {
+    return locateRulePaths(text, paths);
   },
   /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
   rulesSchema(key: RuleArrayKey = 'rules'): object {

@@ -1,6 +1,13 @@
 /** Embed mode's URLs: which chart `?embed=` asks for, the link back to the playground, the <iframe> snippet. */
 import { describe, expect, it } from 'vitest';
-import { embedChartOf, embedUrl, iframeSnippet, playgroundUrl } from '../../src/ui/lib/embed';
+import {
+  EMBED_CHARTS,
+  embedChartOf,
+  embedUrl,
+  iframeSnippet,
+  playgroundUrl,
+  unknownEmbedOf,
+} from '../../src/ui/lib/embed';
 
 describe('embedChartOf', () => {
   it.each<[string, string | null]>([
@@ -14,6 +21,17 @@ describe('embedChartOf', () => {
     ['?embed', 'qps'],
   ])('%s → %s', (search, chart) => {
     expect(embedChartOf(search)).toBe(chart);
+  });
+});
+
+describe('unknownEmbedOf', () => {
+  it('is the value when it names no chart, and null for a chart or no embed at all', () => {
+    expect(unknownEmbedOf('?embed=bogus')).toBe('bogus');
+    expect(unknownEmbedOf('?embed=')).toBe('');
+    expect(unknownEmbedOf('?embed=QPS')).toBe('QPS');
+    expect(unknownEmbedOf('')).toBeNull();
+    expect(unknownEmbedOf('?lang=zh')).toBeNull();
+    for (const c of EMBED_CHARTS) expect(unknownEmbedOf(`?embed=${c}`)).toBeNull();
   });
 });
 

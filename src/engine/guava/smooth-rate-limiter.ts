@@ -59,8 +59,13 @@
  * land one ulp above the new maxPermits, in Java too; nextFreeTicketMicros never decreases; waits
  * are never negative.
  */
-import { saturatedAdd, toLong } from '../java';
+import { saturatedAdd as saturatedAdd_EXPORT, toLong as toLong_EXPORT } from '../java';
 import { newReservation, type GuavaReservation } from './reservation';
+
+// Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
+// which the hottest loop measurably pays for.
+const saturatedAdd = saturatedAdd_EXPORT;
+const toLong = toLong_EXPORT;
 
 export abstract class SmoothRateLimiter {
   #storedPermits = 0;
@@ -68,8 +73,22 @@ export abstract class SmoothRateLimiter {
   #stableIntervalMicros = 0;
   #nextFreeTicketMicros = 0;
   readonly #reservation: GuavaReservation = newReservation();
-  /** Scratch record so the pure `storedPermitsToWaitTime` never touches `lastReservation`. */
+  /** Scratch record so the pure `storedPermitsToWaitTime` and the hot path never touch `lastReservation`. */
   readonly #scratch: GuavaReservation = newReservation();
+  /**
+   * The last call, as the few numbers its reservation record is built from (see lastReservation): which call
+   * (0 none, 1 acquire, 2 tryAcquire), its arguments, whether it was granted, the state it found and its wait.
+   * `#recorded` is false until the record has been rebuilt for this call.
+   */
+  #lastOp = 0;
+  #lastNowMicros = 0;
+  #lastPermits = 0;
+  #lastTimeoutMicros = 0;
+  #lastGranted = false;
+  #lastNextFreeBefore = 0;
+  #lastStoredBefore = 0;
+  #lastWaitMicros = 0;
+  #recorded = true;
 
   /** Stored permits, as of the last operation (see `storedPermitsAt` for a later time). */
   get storedPermits(): number {
@@ -89,9 +108,18 @@ export abstract class SmoothRateLimiter {
   get rate(): number {
     return 1_000_000 / this.#stableIntervalMicros;
   }
-  /** The last acquire/tryAcquire, overwritten in place by the next one. */
+  /**
+   * The last acquire/tryAcquire, overwritten in place by the next one. Built on first read from what the call
+   * kept, with the same arithmetic the call ran (a rate change builds it first, while the old constants hold).
+   */
   get lastReservation(): Readonly<GuavaReservation> {
+    if (!this.#recorded) this.#record();
     return this.#reservation;
+  }
+
+  /** What the last call waits (µs; 0 when refused): `lastReservation.waitMicros` without building the record. */
+  get lastWaitMicros(): number {
+    return this.#lastWaitMicros;
   }
 
   /** µs of idle time that add one stored permit. */
@@ -132,6 +160,7 @@ export abstract class SmoothRateLimiter {
   /** `setRate`: resync at the old rate, then let the shape recompute its constants and rescale. */
   setRate(permitsPerSecond: number, nowMicros: number): void {
     if (!(permitsPerSecond > 0)) throw new RangeError(`rate must be positive: ${permitsPerSecond}`);
+    if (!this.#recorded) this.#record();
     this.#resync(nowMicros);
     const stableIntervalMicros = 1_000_000 / permitsPerSecond;
     this.#stableIntervalMicros = stableIntervalMicros;
@@ -143,26 +172,35 @@ export abstract class SmoothRateLimiter {
   /** `acquire(permits)`: reserves and returns the µs the caller must wait (Guava sleeps this long). */
   acquire(permits: number, nowMicros: number): number {
     checkPermits(permits);
-    const r = this.#reservation;
-    r.op = 'acquire';
-    r.timeoutMicros = 0;
-    this.#reserve(permits, nowMicros, r);
-    return r.waitMicros;
+    this.#keep(1, permits, nowMicros, 0);
+    this.#lastGranted = true;
+    return (this.#lastWaitMicros = this.#reserve(permits, nowMicros));
   }
 
-  /** `tryAcquire(permits, timeout, MICROSECONDS)`: true if granted; the wait is `lastReservation.waitMicros`. */
+  /** `tryAcquire(permits, timeout, MICROSECONDS)`: true if granted; the wait is `lastWaitMicros`. */
   tryAcquire(permits: number, timeoutMicros: number, nowMicros: number): boolean {
     const clampedTimeoutMicros = Math.max(timeoutMicros, 0);
     checkPermits(permits);
-    const r = this.#reservation;
-    r.op = 'tryAcquire';
-    r.timeoutMicros = clampedTimeoutMicros;
+    this.#keep(2, permits, nowMicros, clampedTimeoutMicros);
     if (this.#nextFreeTicketMicros - clampedTimeoutMicros <= nowMicros) {
-      this.#reserve(permits, nowMicros, r);
+      this.#lastGranted = true;
+      this.#lastWaitMicros = this.#reserve(permits, nowMicros);
       return true;
     }
-    this.#recordRefusal(permits, nowMicros, r);
+    this.#lastGranted = false;
+    this.#lastWaitMicros = 0;
     return false;
+  }
+
+  /** Keeps a call's arguments and the state it found, for #record. */
+  #keep(op: number, permits: number, nowMicros: number, timeoutMicros: number): void {
+    this.#lastOp = op;
+    this.#lastPermits = permits;
+    this.#lastNowMicros = nowMicros;
+    this.#lastTimeoutMicros = timeoutMicros;
+    this.#lastNextFreeBefore = this.#nextFreeTicketMicros;
+    this.#lastStoredBefore = this.#storedPermits;
+    this.#recorded = false;
   }
 
   #resync(nowMicros: number): void {
@@ -173,23 +211,61 @@ export abstract class SmoothRateLimiter {
     }
   }
 
-  #reserve(permits: number, nowMicros: number, r: GuavaReservation): void {
-    r.nowMicros = nowMicros;
-    r.permits = permits;
-    r.granted = true;
-    r.nextFreeTicketMicrosBeforeResync = this.#nextFreeTicketMicros;
-    r.storedPermitsBeforeResync = this.#storedPermits;
+  /** `reserveEarliestAvailable`: moves the next free ticket and spends stored permits; returns the wait (µs). */
+  #reserve(permits: number, nowMicros: number): number {
     this.#resync(nowMicros);
     const momentAvailableMicros = this.#nextFreeTicketMicros;
     const storedPermits = this.#storedPermits;
     const storedPermitsToSpend = Math.min(permits, storedPermits);
     const freshPermits = permits - storedPermitsToSpend;
+    const storedPermitsMicros = this.priceStoredPermits(storedPermits, storedPermitsToSpend, this.#scratch);
+    const freshPermitsMicros = toLong(freshPermits * this.#stableIntervalMicros);
+    this.#nextFreeTicketMicros = saturatedAdd(momentAvailableMicros, storedPermitsMicros + freshPermitsMicros);
+    this.#storedPermits = storedPermits - storedPermitsToSpend;
+    return Math.max(momentAvailableMicros - nowMicros, 0);
+  }
+
+  /**
+   * Builds the reservation record of the last call from what it kept: the same resync and pricing #reserve ran,
+   * on the state the call found (the shape's constants are those of the call: setRate records first).
+   */
+  #record(): void {
+    this.#recorded = true;
+    const r = this.#reservation;
+    const nowMicros = this.#lastNowMicros;
+    const permits = this.#lastPermits;
+    const nextFreeBefore = this.#lastNextFreeBefore;
+    const storedBefore = this.#lastStoredBefore;
+    r.op = this.#lastOp === 1 ? 'acquire' : this.#lastOp === 2 ? 'tryAcquire' : 'none';
+    r.nowMicros = nowMicros;
+    r.permits = permits;
+    r.timeoutMicros = this.#lastTimeoutMicros;
+    r.granted = this.#lastGranted;
+    r.nextFreeTicketMicrosBeforeResync = nextFreeBefore;
+    r.storedPermitsBeforeResync = storedBefore;
+    if (!this.#lastGranted) {
+      // a refusal: nothing below the resync happened and the state is unchanged
+      r.momentAvailableMicros = r.nextFreeTicketMicrosAfter = nextFreeBefore;
+      r.storedPermitsBefore = r.storedPermitsAfter = storedBefore;
+      r.storedPermitsSpent = r.freshPermits = r.warmPermitsSpent = 0;
+      r.warmMicros = r.stableStoredMicros = r.storedPermitsMicros = r.freshPermitsMicros = r.costMicros = 0;
+      r.waitMicros = 0;
+      return;
+    }
+    let momentAvailableMicros = nextFreeBefore;
+    let storedPermits = storedBefore;
+    if (nowMicros > nextFreeBefore) {
+      storedPermits = Math.min(
+        this.#maxPermits,
+        storedBefore + (nowMicros - nextFreeBefore) / this.coolDownIntervalMicros,
+      );
+      momentAvailableMicros = nowMicros;
+    }
+    const storedPermitsToSpend = Math.min(permits, storedPermits);
+    const freshPermits = permits - storedPermitsToSpend;
     const storedPermitsMicros = this.priceStoredPermits(storedPermits, storedPermitsToSpend, r);
     const freshPermitsMicros = toLong(freshPermits * this.#stableIntervalMicros);
     const costMicros = storedPermitsMicros + freshPermitsMicros;
-    this.#nextFreeTicketMicros = saturatedAdd(momentAvailableMicros, costMicros);
-    this.#storedPermits = storedPermits - storedPermitsToSpend;
-
     r.storedPermitsBefore = storedPermits;
     r.momentAvailableMicros = momentAvailableMicros;
     r.storedPermitsSpent = storedPermitsToSpend;
@@ -197,23 +273,9 @@ export abstract class SmoothRateLimiter {
     r.storedPermitsMicros = storedPermitsMicros;
     r.freshPermitsMicros = freshPermitsMicros;
     r.costMicros = costMicros;
-    r.nextFreeTicketMicrosAfter = this.#nextFreeTicketMicros;
-    r.storedPermitsAfter = this.#storedPermits;
+    r.nextFreeTicketMicrosAfter = saturatedAdd(momentAvailableMicros, costMicros);
+    r.storedPermitsAfter = storedPermits - storedPermitsToSpend;
     r.waitMicros = Math.max(momentAvailableMicros - nowMicros, 0);
-  }
-
-  #recordRefusal(permits: number, nowMicros: number, r: GuavaReservation): void {
-    r.nowMicros = nowMicros;
-    r.permits = permits;
-    r.granted = false;
-    r.nextFreeTicketMicrosBeforeResync =
-      r.momentAvailableMicros =
-      r.nextFreeTicketMicrosAfter =
-        this.#nextFreeTicketMicros;
-    r.storedPermitsBeforeResync = r.storedPermitsBefore = r.storedPermitsAfter = this.#storedPermits;
-    r.storedPermitsSpent = r.freshPermits = r.warmPermitsSpent = 0;
-    r.warmMicros = r.stableStoredMicros = r.storedPermitsMicros = r.freshPermitsMicros = r.costMicros = 0;
-    r.waitMicros = 0;
   }
 }
 

@@ -7,7 +7,7 @@
  * (explain/flow-steps.ts) and the slot chain's runner (sim/chain-runner.ts) never test a controller's class.
  */
 import type { Step } from '../explain/types';
-import type { WarmUpExplain } from '../sentinel/controllers/warm-up';
+import type { WarmUpController } from '../sentinel/controllers/warm-up';
 import type { FlowRule } from '../sentinel/flow-rule';
 import type { FlowState } from '../sentinel/flow-sim';
 import type { TrafficShapingController } from '../sentinel/types';
@@ -20,8 +20,8 @@ export interface FlowRecorder {
    * the runner peeks it just before `arrive`, for logged rows only. null: nothing.
    */
   readonly readsBefore: 'passQps' | 'curThreadNum' | null;
-  /** WarmUp controllers: the explain record whose token sync the run charts (syncBranch), and warningToken */
-  readonly warmUp: { readonly ex: WarmUpExplain; readonly warningToken: number } | null;
+  /** WarmUp controllers: the controller whose token sync the run charts (syncBranch), and warningToken */
+  readonly warmUp: { readonly c: WarmUpController; readonly warningToken: number } | null;
   /** Row `i` of the log, right after its decision; `before` is what `readsBefore` named (else NaN). */
   record(i: number, before: number): void;
   /** The controller's state at the end of tick `k` (`st` peeked, nothing touched) into the series. */

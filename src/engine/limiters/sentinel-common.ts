@@ -80,7 +80,8 @@ export const WARM_UP_CONTROLS: readonly Control[] = [
     hint: 'csp.sentinel.flow.cold.factor',
     hintIsText: true,
     unit: '',
-    min: 1,
+    // Sentinel replaces a coldFactor ≤ 1 with 3 and the schema asks for an integer from 2: 1 would always be refused
+    min: 2,
     max: 10,
     step: 1,
     fallback: 3,

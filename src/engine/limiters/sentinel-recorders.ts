@@ -11,7 +11,7 @@
  */
 import { NANO_ORIGIN } from '../clock';
 import type { PacingExplain } from '../sentinel/controllers/rate-limiter';
-import type { WarmUpController, WarmUpExplain } from '../sentinel/controllers/warm-up';
+import type { WarmUpController } from '../sentinel/controllers/warm-up';
 import type { FlowState } from '../sentinel/flow-sim';
 import type { LimiterSeries } from '../sim/result';
 import type { FlowRecorder, RecorderContext } from './flow-part';
@@ -44,12 +44,12 @@ export function countRecorder(ctx: RecorderContext, reads: 'passQps' | 'curThrea
 
 /** WarmUpController: what it read, the tokens after the sync and the limit in force. */
 export function warmUpRecorder(c: WarmUpController, ctx: RecorderContext): FlowRecorder {
-  const ex = c.lastDecision;
   const { passQps, storedTokens, limitQps } = ctx.columns;
   return {
     readsBefore: null,
-    warmUp: { ex, warningToken: c.warningToken },
+    warmUp: { c, warningToken: c.warningToken },
     record(i) {
+      const ex = c.lastDecision; // built on read (logged rows only)
       passQps[i] = ex.passQps;
       storedTokens[i] = ex.restToken;
       limitQps[i] = ex.warningQps;
@@ -62,17 +62,18 @@ export function warmUpRecorder(c: WarmUpController, ctx: RecorderContext): FlowR
 }
 
 export interface PacingSource {
-  readonly ex: PacingExplain;
+  /** The pacing step's explain record (built on read: called for logged rows only). */
+  readonly decision: () => PacingExplain;
   readonly maxQueueingTimeMs: number;
   /** ThrottlingController's nanosecond mode (costTime and latestPassedTime in ns) */
   readonly nanos: boolean;
   /** the warm-up half of WarmUpRateLimiterController, or null */
-  readonly warm: { readonly c: WarmUpController; readonly ex: WarmUpExplain } | null;
+  readonly warm: { readonly c: WarmUpController } | null;
 }
 
 /** RateLimiter / Throttling / WarmUpRateLimiter: the virtual queue's numbers. */
 export function pacingRecorder(p: PacingSource, ctx: RecorderContext): FlowRecorder {
-  const { ex, maxQueueingTimeMs, nanos, warm } = p;
+  const { decision, maxQueueingTimeMs, nanos, warm } = p;
   const cols = ctx.columns;
   const { latestPassedTimeMs, costTimeMs, rolledBack, limitQps } = cols;
   const maxQueue = cols.maxQueueingTimeMs;
@@ -81,8 +82,9 @@ export function pacingRecorder(p: PacingSource, ctx: RecorderContext): FlowRecor
   const { startMs, count } = ctx;
   return {
     readsBefore: null,
-    warmUp: warm === null ? null : { ex: warm.ex, warningToken: warm.c.warningToken },
+    warmUp: warm === null ? null : { c: warm.c, warningToken: warm.c.warningToken },
     record(i) {
+      const ex = decision();
       latestPassedTimeMs[i] = sinceStartMs(ex.latestPassedTimeBefore, nanos, startMs);
       maxQueue[i] = maxQueueingTimeMs;
       costTimeMs[i] = ex.costTime * costScale;
@@ -90,8 +92,9 @@ export function pacingRecorder(p: PacingSource, ctx: RecorderContext): FlowRecor
       if (warm === null) {
         limitQps[i] = count;
       } else {
-        stored![i] = warm.ex.restToken;
-        limitQps[i] = warm.ex.warningQps;
+        const w = warm.c.lastDecision;
+        stored![i] = w.restToken;
+        limitQps[i] = w.warningQps;
       }
     },
     sample(st: FlowState, s: LimiterSeries, k: number, endMs: number) {

@@ -58,7 +58,8 @@ export const DEFAULT_START_MS = 1_700_000_000_000;
 /** Latest allowed clock start: 2100-01-01T00:00:00Z. */
 export const MAX_START_MS = 4_102_444_800_000;
 export const MIN_DURATION_MS = 100;
-export const MAX_RULES = 20;
+/** Rules per kind (flow, degrade, authority, system): real configurations hold hundreds. */
+export const MAX_RULES = 500;
 export const MAX_GUAVA_LIMITERS = 4;
 export const MAX_TRAFFIC_SOURCES = 16;
 export const MAX_INJECTIONS = 200;

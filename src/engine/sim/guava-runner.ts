@@ -54,7 +54,6 @@ export class GuavaRunner extends LimiterRunner {
     const rows = track.rows;
     const tickUs = this.tickUs;
     const timeoutMs = timeoutUs < 0 ? NaN : timeoutUs / 1000;
-    const r = limiter.lastReservation;
     const { storedPermits, nextFreeTicketMs, timeoutMs: timeoutCol, costMs } = log.columns;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
@@ -63,7 +62,7 @@ export class GuavaRunner extends LimiterRunner {
       let granted = true;
       if (timeoutUs < 0) limiter.acquire(permits, tUs);
       else granted = limiter.tryAcquire(permits, timeoutUs, tUs);
-      const waitUs = r.waitMicros;
+      const waitUs = limiter.lastWaitMicros;
       const outcome = !granted ? Outcome.Blocked : waitUs > 0 ? Outcome.Waited : Outcome.Passed;
       track.record(this.tick, permits, outcome, waitUs / 1000, Math.floor((tUs + waitUs) / tickUs));
       if (i >= rows) continue;
@@ -72,6 +71,7 @@ export class GuavaRunner extends LimiterRunner {
       log.prioritized[i] = a.prioritized[i];
       log.outcome[i] = outcome;
       log.waitMs[i] = waitUs / 1000;
+      const r = limiter.lastReservation; // built on read: only for the rows the log keeps
       storedPermits[i] = r.storedPermitsBefore;
       nextFreeTicketMs[i] = r.nextFreeTicketMicrosBeforeResync / 1000;
       timeoutCol[i] = timeoutMs;

@@ -23,7 +23,7 @@
  * as in Sentinel, so `passed` counts it in that millisecond's tick.
  */
 import type { FlowRecorder } from '../limiters/flow-part';
-import type { WarmUpExplain } from '../sentinel/controllers/warm-up';
+import type { TokenSyncExplain, WarmUpController } from '../sentinel/controllers/warm-up';
 import type { FlowSim } from '../sentinel/flow-sim';
 import { busiestSecondOfLog } from './busiest-window';
 import { Outcome, type LimiterResult } from './result';
@@ -35,8 +35,8 @@ export class SentinelRunner extends LimiterRunner {
   private readonly sim: FlowSim;
   /** What the rule's module logs and samples (limiters/sentinel-recorders.ts). */
   private readonly recorder: FlowRecorder;
-  /** WarmUp / WarmUpRateLimiter: the explain record whose token sync is charted. */
-  private readonly warmEx: WarmUpExplain | null;
+  /** WarmUp / WarmUpRateLimiter: the controller whose token sync is charted. */
+  private readonly warmUp: WarmUpController | null;
   private readonly warningToken: number;
   /** WarmUp: the second (absolute ms) of the last token sync written to `syncBranch`. */
   private lastSyncSecondMs = -1;
@@ -58,12 +58,12 @@ export class SentinelRunner extends LimiterRunner {
             count: this.sim.rule?.count ?? NaN,
             startMs: grid.startMs,
           });
-    this.warmEx = this.recorder.warmUp?.ex ?? null;
+    this.warmUp = this.recorder.warmUp?.c ?? null;
     this.warningToken = this.recorder.warmUp?.warningToken ?? NaN;
   }
 
   run(a: Arrivals, from: number, to: number): void {
-    const { sim, track, warmEx, recorder } = this;
+    const { sim, track, warmUp, recorder } = this;
     const startMs = this.grid.startMs;
     const log = track.log;
     const rows = track.rows;
@@ -85,7 +85,8 @@ export class SentinelRunner extends LimiterRunner {
       const waitMs = d.pass ? (d.waitNs > 0 ? d.waitNs / 1e6 : d.waitMs) : 0;
       const outcome = !d.pass ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
       track.record(this.tick, acquire, outcome, waitMs, Math.floor((relMs + d.waitMs) / this.tickMs));
-      if (warmEx !== null && warmEx.sync.secondMs !== this.lastSyncSecondMs) this.recordSync(warmEx);
+      // the sync's explain record is built on read: only when a new second's sync ran
+      if (warmUp !== null && warmUp.lastSyncSecondMs !== this.lastSyncSecondMs) this.recordSync(warmUp.lastSync);
       if (i >= rows) continue;
       log.tMs[i] = relMs;
       log.acquire[i] = acquire;
@@ -97,8 +98,7 @@ export class SentinelRunner extends LimiterRunner {
   }
 
   /** A new second's token sync (WarmUp): which branch it took and the previousPassQps it read, in this tick. */
-  private recordSync(ex: WarmUpExplain): void {
-    const sync = ex.sync;
+  private recordSync(sync: TokenSyncExplain): void {
     this.lastSyncSecondMs = sync.secondMs;
     const code = encodeTokenSync(sync, this.warningToken);
     if (code !== code) return; // same second: nothing happened

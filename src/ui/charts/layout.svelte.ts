@@ -5,6 +5,8 @@
  * whose x is not time (the warm-up curve, x = stored tokens) gives its own domain and margins.
  */
 import { scaleLinear, type ScaleLinear } from 'd3';
+import { getApp } from '../state/context';
+import type { View } from '../state/view.svelte';
 
 export interface Margin {
   top: number;
@@ -37,15 +39,30 @@ export class ChartLayout {
   height = $state(240);
   readonly time: boolean;
   readonly #opts: LayoutOptions;
+  readonly #view: View | undefined;
 
+  /** Call while a chart component initialises (it reads the app's View from context). */
   constructor(opts: LayoutOptions) {
     this.#opts = opts;
+    this.#view = getApp()?.view;
     this.time = 'time' in opts.x;
     if (opts.width !== undefined) this.width = opts.width;
     if (opts.height !== undefined) this.height = opts.height;
   }
 
-  readonly M: Margin = $derived.by(() => ({ ...TIME_MARGIN, ...this.#opts.margin?.() }));
+  /** a small frame (View.compact): tighter margins */
+  get compact(): boolean {
+    return this.#view?.compact ?? false;
+  }
+
+  readonly M: Margin = $derived.by(() => {
+    const m = { ...TIME_MARGIN, ...this.#opts.margin?.() };
+    // a small frame or a narrow chart (a phone): the default right margin, room for `count 20` and
+    // `500 ms buckets`, shrinks to what those labels take; a chart's own margin stays
+    const right = m.right === TIME_MARGIN.right && (this.compact || this.width < 480) ? 96 : m.right;
+    if (!this.compact) return { ...m, right };
+    return { ...m, top: Math.min(m.top, 16), right, bottom: Math.min(m.bottom, 22) };
+  });
 
   readonly x: ScaleLinear<number, number> = $derived.by(() => {
     const d = this.#opts.x;

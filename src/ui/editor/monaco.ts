@@ -16,6 +16,7 @@ import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import type { RuleKind } from './rule-tabs';
+import { monacoJsonFits } from '../lib/rule-text';
 import { t } from '../i18n/i18n.svelte';
 
 self.MonacoEnvironment = {
@@ -100,13 +101,18 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
   for (const d of opts.docs) {
     const uri = monaco.Uri.parse(modelUri(d.kind));
     monaco.editor.getModel(uri)?.dispose();
-    models.set(d.kind, monaco.editor.createModel(d.value, 'json', uri));
+    const model = monaco.editor.createModel(d.value, 'json', uri);
+    // bracket-pair colours walk every bracket of the lines in view: on a pasted one-line array of
+    // megabytes that is all of it, hundreds of ms per frame. Plain brackets read as well.
+    model.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
+    models.set(d.kind, model);
     labels.set(d.kind, d.label);
   }
   const kindOf = (model: monaco.editor.ITextModel) => [...models].find(([, m]) => m === model)?.[0];
   let active = models.has(opts.active) ? opts.active : opts.docs[0].kind;
+  let editorRef: monaco.editor.IStandaloneCodeEditor | null = null;
 
-  const editor = monaco.editor.create(el, {
+  const editor: monaco.editor.IStandaloneCodeEditor = (editorRef = monaco.editor.create(el, {
     model: models.get(active)!,
     automaticLayout: true,
     minimap: { enabled: false },
@@ -119,12 +125,38 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     renderValidationDecorations: 'on',
     fixedOverflowWidgets: true,
     wordWrap: 'on',
-  });
+    bracketPairColorization: { enabled: false },
+    guides: { bracketPairs: false },
+  }));
+
+  // Monaco's JSON language (tokens, schema diagnostics, folding) on a large or very deep text costs the
+  // page seconds and overflows its worker's stack: switch it off for that document (Flowlab's checks
+  // stay), and back on once the text fits again. Checked as the text changes, before Monaco's own
+  // (debounced) JSON work starts.
+  const fitLanguage = (model: monaco.editor.ITextModel, text: string) => {
+    const want = monacoJsonFits(text) ? 'json' : 'plaintext';
+    // wrapping a pasted one-line array of megabytes is computed over all of it: not for large texts
+    if (model === editorRef?.getModel()) editorRef.updateOptions({ wordWrap: want === 'json' ? 'on' : 'off' });
+    if (model.getLanguageId() === want) return;
+    monaco.editor.setModelLanguage(model, want);
+    if (want === 'plaintext') monaco.editor.setModelMarkers(model, 'json', []);
+  };
+  for (const model of models.values()) fitLanguage(model, model.getValue());
+  // A large paste: switch the language off before Monaco inserts the text, so its bracket-pair tree and
+  // tokenizer never walk megabytes of JSON (capture phase: this runs before Monaco's own paste handler).
+  const onPaste = (e: ClipboardEvent) => {
+    const pasted = e.clipboardData?.getData('text/plain') ?? '';
+    const model = models.get(active);
+    if (model && pasted.length > 0 && !monacoJsonFits(pasted)) fitLanguage(model, pasted);
+  };
+  el.addEventListener('paste', onPaste, true);
 
   let silent = false;
   const changeSubs = [...models].map(([kind, model]) =>
     model.onDidChangeContent(() => {
-      if (!silent) opts.onChange(kind, model.getValue());
+      const text = model.getValue();
+      fitLanguage(model, text);
+      if (!silent) opts.onChange(kind, text);
     }),
   );
   const markerSub = monaco.editor.onDidChangeMarkers((uris) => {
@@ -154,6 +186,7 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
       editor.setModel(model);
       const state = viewStates.get(kind);
       if (state) editor.restoreViewState(state);
+      fitLanguage(model, model.getValue());
       editor.updateOptions({ ariaLabel: ariaLabel(labels.get(kind) ?? kind) });
     },
     getValue: (kind: RuleKind) => models.get(kind)?.getValue() ?? '',
@@ -223,6 +256,7 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     },
     focus: () => editor.focus(),
     dispose() {
+      el.removeEventListener('paste', onPaste, true);
       for (const sub of changeSubs) sub.dispose();
       markerSub.dispose();
       editor.dispose();

@@ -27,6 +27,14 @@ export function embedChartOf(search: string): EmbedChart | null {
   return isChart(v) ? v : 'qps';
 }
 
+/** The `?embed=` value when it names no chart Flowlab can embed (then the QPS chart shows, with a note). */
+export function unknownEmbedOf(search: string): string | null {
+  const p = new URLSearchParams(search);
+  if (!p.has(PARAM)) return null;
+  const v = p.get(PARAM);
+  return isChart(v) ? null : (v ?? '');
+}
+
 /** The full playground for an embedded page's URL: the same address, scenario and language, without `embed`. */
 export function playgroundUrl(href: string): string {
   const url = new URL(href);

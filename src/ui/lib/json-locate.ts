@@ -30,13 +30,23 @@ type Wanted = 'propertyName' | 'colon' | 'commaOrBrace' | 'commaOrBracket' | 'va
 export type JsonProblem =
   | { kind: 'expected'; what: Wanted; found: string | null }
   | { kind: 'afterEnd'; found: string | null }
-  | { kind: 'badEscape' | 'spansLines' | 'unclosed' | 'trailingCommaObject' | 'trailingCommaArray' };
+  | { kind: 'badEscape' | 'spansLines' | 'unclosed' | 'trailingCommaObject' | 'trailingCommaArray' }
+  /** nested deeper than `max` arrays / objects (a rule array needs 4): refused before anything recurses */
+  | { kind: 'tooDeep'; max: number }
+  /** longer than `max` characters: refused before it is read (see rule-text.ts) */
+  | { kind: 'tooBig'; chars: number; max: number };
+
+/** Deepest nesting the reader follows; Sentinel's rule arrays need 4, a share link allows 32. */
+export const MAX_JSON_NESTING = 32;
 
 /** The problem in words (messages/inputs.ts), e.g. "expected ',' or '}', found '"'". */
 export function syntaxMessage(p: JsonProblem, tr: Translate): string {
   const found = (f: string | null) => f ?? tr('json.endOfText');
   if (p.kind === 'expected') return tr('json.expected', { what: tr(`json.what.${p.what}`), found: found(p.found) });
   if (p.kind === 'afterEnd') return tr('json.afterEnd', { found: found(p.found) });
+  if (p.kind === 'tooDeep') return tr('json.tooDeep', { max: p.max });
+  if (p.kind === 'tooBig')
+    return tr('json.tooBig', { chars: p.chars.toLocaleString('en-US'), max: p.max.toLocaleString('en-US') });
   return tr(`json.${p.kind}`);
 }
 
@@ -102,10 +112,21 @@ export function locateJson(text: string): Located | SyntaxProblem {
     throw new Fail(start, { kind: 'unclosed' });
   };
 
+  let depth = 0;
   const parseValue = (): [unknown, Node] => {
     ws();
     const start = i;
     const c = text[i];
+    if ((c === '{' || c === '[') && depth >= MAX_JSON_NESTING)
+      throw new Fail(i, { kind: 'tooDeep', max: MAX_JSON_NESTING });
+    if (c === '{' || c === '[') depth++;
+    try {
+      return parseInner(start, c);
+    } finally {
+      if (c === '{' || c === '[') depth--;
+    }
+  };
+  const parseInner = (start: number, c: string | undefined): [unknown, Node] => {
     if (c === '{') {
       i++;
       const obj: Record<string, unknown> = {};

@@ -68,6 +68,12 @@ export class Clock {
     this.cursorMs = 0;
   }
 
+  /** to the end of the run (End) */
+  toEnd(): void {
+    this.pause();
+    this.seek(this.durationMs);
+  }
+
   /** moves to the start of the next tick */
   stepForward(): void {
     this.pause();

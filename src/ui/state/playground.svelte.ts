@@ -6,10 +6,12 @@
 import type { Issue, Scenario } from '../../engine/scenario';
 import type { LimiterResult } from '../../engine/sim/result';
 import type { SimClient } from '../../worker/sim-client.svelte';
-import { locateJson, type SyntaxProblem } from '../lib/json-locate';
+import { locateJson, type Located, type SyntaxProblem } from '../lib/json-locate';
+import { PAGE_READ_CHARS, tooBig, type RuleTextRead } from '../lib/rule-text';
 import { applyChoice, currentChoice, selectedModule, type LimiterChoice } from '../lib/limiter-choice';
 import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
-import { decodeEditorTexts, encodeEditorTexts } from '../editor/editor-texts';
+import { encodeEditorTexts } from '../editor/editor-texts';
+import { planLoad, renderRules, simInput } from './load-plan';
 import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
 
 /** ms of calm after the last keystroke before valid Rule JSON is applied */
@@ -20,11 +22,6 @@ type Syntax = Readonly<Record<RuleKind, SyntaxProblem | null>>;
 
 function perKind<T>(v: T): Record<RuleKind, T> {
   return Object.fromEntries(RULE_KINDS.map((k) => [k, v])) as Record<RuleKind, T>;
-}
-
-/** The text a rule array is shown as (absent: an empty array, ready for a paste). */
-function render(s: Scenario, kind: RuleKind): string {
-  return JSON.stringify(getIn(s, [kind]) ?? [], null, 2);
 }
 
 export class Playground {
@@ -81,20 +78,18 @@ export class Playground {
 
   /**
    * Replaces the whole draft (defaults, a share link, a restored autosave, a preset). `editorText`,
-   * when given, is the autosaved editor text to restore (see editor-texts.ts): each tab's text is
-   * applied if valid, else kept and shown as invalid while `s` (the last good scenario) runs.
+   * when given, is the autosaved editor text to restore (see load-plan.ts): each tab's text is
+   * applied if it is JSON, else kept and shown as invalid; `s` (the last good scenario) is the
+   * worker's fallback, so a kept text Sentinel rejects still shows a run.
    */
   load(s: Scenario, editorText?: string): void {
     for (const k of RULE_KINDS) clearTimeout(this.#applyTimers[k]);
-    this.draft = s;
-    for (const k of RULE_KINDS) this.#setText(k, render(s, k));
-    const saved = editorText === undefined ? {} : decodeEditorTexts(editorText);
-    for (const k of RULE_KINDS) {
-      const text = saved[k];
-      if (text === undefined || text === this.texts[k]) continue;
-      this.#setText(k, text);
-      this.editText(k, text, true);
-    }
+    const plan = planLoad(s, editorText);
+    this.sim.fallback = s;
+    this.draft = plan.draft;
+    this.texts = plan.texts;
+    this.syntax = plan.syntax;
+    this.textVersion++;
     this.submit();
   }
 
@@ -105,7 +100,29 @@ export class Playground {
   editText(kind: RuleKind, text: string, now = false): void {
     this.texts = { ...this.texts, [kind]: text };
     clearTimeout(this.#applyTimers[kind]);
-    const parsed = locateJson(text);
+    const seq = ++this.#reads[kind];
+    const big = tooBig(text);
+    if (big) {
+      this.#setSyntax(kind, big);
+      return;
+    }
+    if (text.length <= PAGE_READ_CHARS) {
+      this.#applyRead(kind, locateJson(text), now);
+      return;
+    }
+    // a large text (a paste): read it in the worker, so the page never blocks on it
+    void this.sim.remote
+      .readRules(text)
+      .then((read) => {
+        if (seq === this.#reads[kind]) this.#applyRead(kind, read, now);
+      })
+      .catch(() => {});
+  }
+
+  /** per tab, the newest text's number: a slow read of an older text is dropped */
+  #reads: Record<RuleKind, number> = perKind(0);
+
+  #applyRead(kind: RuleKind, parsed: RuleTextRead | Located | SyntaxProblem, now: boolean): void {
     if (!parsed.ok) {
       this.#setSyntax(kind, parsed);
       return;
@@ -140,7 +157,7 @@ export class Playground {
     if (!draft) return;
     for (const k of RULE_KINDS) {
       if (this.syntax[k] || getIn(before, [k]) === getIn(draft, [k])) continue;
-      this.#setText(k, render(draft, k));
+      this.#setText(k, renderRules(draft, k));
     }
   }
 
@@ -190,12 +207,4 @@ export class Playground {
   issuesUnder(prefix: Path): readonly Issue[] {
     return this.sim.issues.filter((i) => startsWith(i.path, prefix));
   }
-}
-
-/**
- * What the worker simulates: the draft with the view's cursor at 0 (playback never re-runs)
- * and the selected limiter set to one that always exists (the family on screen is passed apart).
- */
-export function simInput(s: Scenario): Scenario {
-  return { ...s, view: { ...s.view, cursorMs: 0, limiter: { kind: 'sentinel', index: 0 } } };
 }

@@ -10,6 +10,8 @@ export class View {
   /** the system's current preference, so canvas drawing can follow it */
   systemDark = $state(false);
   readonly dark = $derived(this.theme === 'dark' || (this.theme === 'system' && this.systemDark));
+  /** small frames (an embed in a short iframe): charts use tighter margins, fewer ticks, no axis titles */
+  compact = $state(false);
 
   constructor() {
     if (typeof matchMedia === 'function') {

@@ -150,8 +150,8 @@ describe('parseScenario: every problem names its path and the allowed range', ()
     ['rules not an array', { rules: {} }, ['rules: must be an array of Sentinel flow rules, got an object']],
     [
       'too many rules',
-      { rules: new Array(21).fill({ resource: 'a', count: 1 }) },
-      ['rules: must be an array of at most 20 flow rules'],
+      { rules: new Array(501).fill({ resource: 'a', count: 1 }) },
+      ['rules: must be an array of at most 500 flow rules'],
     ],
     [
       'Guava rate 0',

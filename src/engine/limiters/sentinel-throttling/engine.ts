@@ -13,7 +13,7 @@ export const sentinelThrottlingEngine: LimiterEngine = {
     recorder(ctl, ctx) {
       const c = ctl as PacingController;
       const source = {
-        ex: c.lastDecision,
+        decision: () => c.lastDecision,
         maxQueueingTimeMs: c.maxQueueingTimeMs,
         nanos: c.useNanoSeconds,
         warm: null,

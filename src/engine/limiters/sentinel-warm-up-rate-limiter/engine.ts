@@ -28,10 +28,10 @@ export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
     recorder(ctl, ctx) {
       const c = ctl as WarmUpRateLimiterController;
       const source = {
-        ex: c.lastDecision.pacing,
+        decision: () => c.lastDecision.pacing,
         maxQueueingTimeMs: c.maxQueueingTimeMs,
         nanos: false,
-        warm: { c, ex: c.lastDecision },
+        warm: { c },
       };
       return pacingRecorder(source, ctx);
     },

@@ -44,8 +44,12 @@
  * ms, where Sentinel already rejects every request from the first one on, as we do.
  */
 import type { SimClock } from '../../clock';
-import { javaRound } from '../../java';
+import { javaRound as javaRound_EXPORT } from '../../java';
 import type { FlowDecision, FlowNode, TrafficShapingController } from '../types';
+
+// Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
+// which the hottest loop measurably pays for.
+const javaRound = javaRound_EXPORT;
 
 /** Which way the last pacing step went. */
 export type PacingOutcome =
@@ -87,6 +91,57 @@ export interface PacingExplain {
   pass: boolean;
 }
 
+/** The pacing outcomes by a small integer code, so a decision stores a number instead of a string. */
+export const PACING_OUTCOMES: readonly PacingOutcome[] = [
+  'pass-no-acquire',
+  'reject-no-count',
+  'pass-now',
+  'queued',
+  'reject-queue-full',
+  'reject-rolled-back',
+];
+export const PACING_PASS_NO_ACQUIRE = 0;
+export const PACING_REJECT_NO_COUNT = 1;
+export const PACING_PASS_NOW = 2;
+export const PACING_QUEUED = 3;
+export const PACING_REJECT_QUEUE_FULL = 4;
+export const PACING_REJECT_ROLLED_BACK = 5;
+
+/**
+ * Fills a PacingExplain from the few numbers a pacing step keeps (outcome code, acquire, now, the state before and
+ * after, the cost): every other field follows from them with the same arithmetic the step did, so the record is
+ * only built when someone reads it (an explanation, a refusal's numbers) and not on every decision.
+ */
+export function fillPacingExplain(
+  ex: PacingExplain,
+  code: number,
+  acquireCount: number,
+  now: number,
+  before: number,
+  after: number,
+  costTime: number,
+  maxQueueingTime: number,
+): PacingExplain {
+  const priced = code !== PACING_PASS_NO_ACQUIRE && code !== PACING_REJECT_NO_COUNT;
+  const expectedTime = priced ? costTime + before : before;
+  ex.outcome = PACING_OUTCOMES[code];
+  ex.acquireCount = acquireCount;
+  ex.now = now;
+  ex.costTime = priced ? costTime : 0;
+  ex.latestPassedTimeBefore = before;
+  ex.expectedTime = expectedTime;
+  // queued: latestPassedTime (= costTime + before) − now; both refusals: expectedTime − now (the same sum)
+  ex.waitTime =
+    code === PACING_QUEUED || code === PACING_REJECT_QUEUE_FULL || code === PACING_REJECT_ROLLED_BACK
+      ? expectedTime - now
+      : 0;
+  ex.maxQueueingTime = maxQueueingTime;
+  ex.latestPassedTimeAfter = after;
+  ex.rolledBack = code === PACING_REJECT_ROLLED_BACK;
+  ex.pass = code === PACING_PASS_NO_ACQUIRE || code === PACING_PASS_NOW || code === PACING_QUEUED;
+  return ex;
+}
+
 export function newPacingExplain(unit: 'ms' | 'ns'): PacingExplain {
   return {
     outcome: 'pass-no-acquire',
@@ -108,8 +163,7 @@ export class RateLimiterController implements TrafficShapingController {
   readonly className: string = 'RateLimiterController';
   /** Always false: 1.8.6 works in milliseconds only. */
   readonly useNanoSeconds: boolean = false;
-  /** What the last decision computed (reused object). */
-  readonly lastDecision: PacingExplain = newPacingExplain('ms');
+  private readonly record: PacingExplain = newPacingExplain('ms');
 
   /** Permits per second (the rule's `count`). */
   readonly count: number;
@@ -121,11 +175,34 @@ export class RateLimiterController implements TrafficShapingController {
   /** costTimeOf's memo: the acquire count it was computed for (NaN: none yet) and the cost. */
   private costAcquire = NaN;
   private cost = 0;
+  /** The last decision, as the few numbers its explain record is built from (see lastDecision). */
+  private lastCode = PACING_PASS_NO_ACQUIRE;
+  private lastAcquire = 0;
+  private lastNow = 0;
+  private lastBefore = -1;
+  private lastCost = 0;
 
   constructor(clock: SimClock, count: number, maxQueueingTimeMs: number) {
     this.clock = clock;
     this.count = count;
     this.maxQueueingTimeMs = maxQueueingTimeMs;
+  }
+
+  /**
+   * What the last decision computed (a reused object, rebuilt on each read from what the decision kept: copy it
+   * to keep it). Before any decision it describes a no-acquire pass at time 0.
+   */
+  get lastDecision(): PacingExplain {
+    return fillPacingExplain(
+      this.record,
+      this.lastCode,
+      this.lastAcquire,
+      this.lastNow,
+      this.lastBefore,
+      this.latestPassedTimeMs,
+      this.lastCost,
+      this.maxQueueingTimeMs,
+    );
   }
 
   /** Epoch ms at which the last admitted request was scheduled to pass; -1 before the first one. */
@@ -143,54 +220,45 @@ export class RateLimiterController implements TrafficShapingController {
     const before = this.latestPassedTimeMs;
     const maxQueueingTimeMs = this.maxQueueingTimeMs;
     let costTime = 0;
-    let expectedTime = before;
-    let waitTime = 0;
-    let rolledBack = false;
-    let outcome: PacingOutcome;
+    let code: number;
+    let pass = false;
     out.waitMs = 0;
     if (acquireCount <= 0) {
-      outcome = 'pass-no-acquire';
+      code = PACING_PASS_NO_ACQUIRE;
+      pass = true;
     } else if (this.count <= 0) {
-      outcome = 'reject-no-count';
+      code = PACING_REJECT_NO_COUNT;
     } else {
       costTime = this.costTimeOf(acquireCount);
-      expectedTime = costTime + before;
+      const expectedTime = costTime + before;
       if (expectedTime <= now) {
         this.latestPassedTimeMs = now;
-        outcome = 'pass-now';
+        code = PACING_PASS_NOW;
+        pass = true;
       } else if (expectedTime - now > maxQueueingTimeMs) {
-        waitTime = expectedTime - now;
-        outcome = 'reject-queue-full';
+        code = PACING_REJECT_QUEUE_FULL;
       } else {
         this.latestPassedTimeMs += costTime;
-        waitTime = this.latestPassedTimeMs - now;
+        const waitTime = this.latestPassedTimeMs - now;
         if (waitTime > maxQueueingTimeMs) {
           this.latestPassedTimeMs -= costTime;
-          rolledBack = true;
-          outcome = 'reject-rolled-back';
+          code = PACING_REJECT_ROLLED_BACK;
         } else {
           out.waitMs = waitTime > 0 ? waitTime : 0;
-          outcome = 'queued';
+          code = PACING_QUEUED;
+          pass = true;
         }
       }
     }
-    const pass = outcome === 'pass-no-acquire' || outcome === 'pass-now' || outcome === 'queued';
     out.pass = pass;
     out.waitNs = 0;
     out.priorityWait = false;
-    // The explain record, written once per decision (every field: it describes this decision only).
-    const ex = this.lastDecision;
-    ex.outcome = outcome;
-    ex.acquireCount = acquireCount;
-    ex.now = now;
-    ex.costTime = costTime;
-    ex.latestPassedTimeBefore = before;
-    ex.expectedTime = expectedTime;
-    ex.waitTime = waitTime;
-    ex.maxQueueingTime = maxQueueingTimeMs;
-    ex.latestPassedTimeAfter = this.latestPassedTimeMs;
-    ex.rolledBack = rolledBack;
-    ex.pass = pass;
+    // What the explain record is built from, only when read (lastDecision): five numbers per decision.
+    this.lastCode = code;
+    this.lastAcquire = acquireCount;
+    this.lastNow = now;
+    this.lastBefore = before;
+    this.lastCost = costTime;
   }
 
   /** costTimeFor(acquireCount), remembered for the last acquire count (nearly always the same one). */

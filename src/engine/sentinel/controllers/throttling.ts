@@ -42,9 +42,29 @@
  * `statDurationMs` is fixed at 1000 (FlowRuleUtil always uses the 2-argument constructor).
  */
 import type { SimClock } from '../../clock';
-import { javaRound } from '../../java';
+import { javaRound as javaRound_EXPORT } from '../../java';
 import type { FlowDecision, FlowNode, TrafficShapingController } from '../types';
-import { newPacingExplain, type PacingExplain, type PacingOutcome } from './rate-limiter';
+import {
+  fillPacingExplain,
+  newPacingExplain,
+  PACING_PASS_NO_ACQUIRE as PACING_PASS_NO_ACQUIRE_EXPORT,
+  PACING_PASS_NOW as PACING_PASS_NOW_EXPORT,
+  PACING_QUEUED as PACING_QUEUED_EXPORT,
+  PACING_REJECT_NO_COUNT as PACING_REJECT_NO_COUNT_EXPORT,
+  PACING_REJECT_QUEUE_FULL as PACING_REJECT_QUEUE_FULL_EXPORT,
+  PACING_REJECT_ROLLED_BACK as PACING_REJECT_ROLLED_BACK_EXPORT,
+  type PacingExplain,
+} from './rate-limiter';
+
+// Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
+// which the hottest loop measurably pays for.
+const javaRound = javaRound_EXPORT;
+const PACING_PASS_NO_ACQUIRE: number = PACING_PASS_NO_ACQUIRE_EXPORT;
+const PACING_PASS_NOW: number = PACING_PASS_NOW_EXPORT;
+const PACING_QUEUED: number = PACING_QUEUED_EXPORT;
+const PACING_REJECT_NO_COUNT: number = PACING_REJECT_NO_COUNT_EXPORT;
+const PACING_REJECT_QUEUE_FULL: number = PACING_REJECT_QUEUE_FULL_EXPORT;
+const PACING_REJECT_ROLLED_BACK: number = PACING_REJECT_ROLLED_BACK_EXPORT;
 
 const MS_TO_NS = 1_000_000;
 
@@ -58,8 +78,7 @@ export class ThrottlingController implements TrafficShapingController {
   readonly maxQueueingTimeMs: number;
   /** Whether costs, waits and `latestPassedTime` are in nanoseconds. */
   readonly useNanoSeconds: boolean;
-  /** What the last decision computed (reused object; times in `useNanoSeconds ? 'ns' : 'ms'`). */
-  readonly lastDecision: PacingExplain;
+  private readonly record: PacingExplain;
 
   private readonly clock: SimClock;
   /** maxQueueingTimeMs in the controller's unit. */
@@ -68,6 +87,12 @@ export class ThrottlingController implements TrafficShapingController {
   /** costTimeOf's memo: the acquire count it was computed for (NaN: none yet) and the cost. */
   private costAcquire = NaN;
   private cost = 0;
+  /** The last decision, as the few numbers its explain record is built from (see lastDecision). */
+  private lastCode = PACING_PASS_NO_ACQUIRE;
+  private lastAcquire = 0;
+  private lastNow = 0;
+  private lastBefore = -1;
+  private lastCost = 0;
 
   /**
    * Why Java's constructor would throw for these arguments (and Sentinel would fail to load the rule), or
@@ -91,7 +116,24 @@ export class ThrottlingController implements TrafficShapingController {
     this.useNanoSeconds =
       count > 0 && (this.statDurationMs % javaRound(count) !== 0 || count / this.statDurationMs > 1);
     this.maxQueueingTime = this.useNanoSeconds ? maxQueueingTimeMs * MS_TO_NS : maxQueueingTimeMs;
-    this.lastDecision = newPacingExplain(this.useNanoSeconds ? 'ns' : 'ms');
+    this.record = newPacingExplain(this.useNanoSeconds ? 'ns' : 'ms');
+  }
+
+  /**
+   * What the last decision computed (times in `useNanoSeconds ? 'ns' : 'ms'`): a reused object rebuilt on each
+   * read from what the decision kept; copy it to keep it.
+   */
+  get lastDecision(): PacingExplain {
+    return fillPacingExplain(
+      this.record,
+      this.lastCode,
+      this.lastAcquire,
+      this.lastNow,
+      this.lastBefore,
+      this.latestPassed,
+      this.lastCost,
+      this.maxQueueingTime,
+    );
   }
 
   /** Scheduled pass time of the last admitted request: epoch ms, or simulated nanoTime in ns mode; -1 at first. */
@@ -112,34 +154,33 @@ export class ThrottlingController implements TrafficShapingController {
     const before = this.latestPassed;
     const maxQueueingTime = this.maxQueueingTime;
     let costTime = 0;
-    let expectedTime = before;
-    let waitTime = 0;
-    let rolledBack = false;
-    let outcome: PacingOutcome;
+    let code: number;
+    let pass = false;
     out.waitNs = 0;
     out.waitMs = 0;
     if (acquireCount <= 0) {
-      outcome = 'pass-no-acquire';
+      code = PACING_PASS_NO_ACQUIRE;
+      pass = true;
     } else if (this.count <= 0) {
-      outcome = 'reject-no-count';
+      code = PACING_REJECT_NO_COUNT;
     } else {
       costTime = this.costTimeOf(acquireCount);
-      expectedTime = costTime + before;
+      const expectedTime = costTime + before;
       if (expectedTime <= now) {
         this.latestPassed = now;
-        outcome = 'pass-now';
+        code = PACING_PASS_NOW;
+        pass = true;
       } else if (expectedTime - now > maxQueueingTime) {
-        waitTime = expectedTime - now;
-        outcome = 'reject-queue-full';
+        code = PACING_REJECT_QUEUE_FULL;
       } else {
         this.latestPassed += costTime;
-        waitTime = this.latestPassed - now;
+        const waitTime = this.latestPassed - now;
         if (waitTime > maxQueueingTime) {
           this.latestPassed -= costTime;
-          rolledBack = true;
-          outcome = 'reject-rolled-back';
+          code = PACING_REJECT_ROLLED_BACK;
         } else {
-          outcome = 'queued';
+          code = PACING_QUEUED;
+          pass = true;
           if (waitTime > 0) {
             if (ns) {
               out.waitNs = waitTime;
@@ -151,22 +192,14 @@ export class ThrottlingController implements TrafficShapingController {
         }
       }
     }
-    const pass = outcome === 'pass-no-acquire' || outcome === 'pass-now' || outcome === 'queued';
     out.pass = pass;
     out.priorityWait = false;
-    // The explain record, written once per decision (every field: it describes this decision only).
-    const ex = this.lastDecision;
-    ex.outcome = outcome;
-    ex.acquireCount = acquireCount;
-    ex.now = now;
-    ex.costTime = costTime;
-    ex.latestPassedTimeBefore = before;
-    ex.expectedTime = expectedTime;
-    ex.waitTime = waitTime;
-    ex.maxQueueingTime = maxQueueingTime;
-    ex.latestPassedTimeAfter = this.latestPassed;
-    ex.rolledBack = rolledBack;
-    ex.pass = pass;
+    // What the explain record is built from, only when read (lastDecision): five numbers per decision.
+    this.lastCode = code;
+    this.lastAcquire = acquireCount;
+    this.lastNow = now;
+    this.lastBefore = before;
+    this.lastCost = costTime;
   }
 
   /** costTimeFor(acquireCount), remembered for the last acquire count (nearly always the same one). */

@@ -45,10 +45,28 @@
  * syncToken; its `lastDecision` adds the pacing step (`passQps` is NaN there because it is not read).
  */
 import type { SimClock } from '../../clock';
-import { javaRound, toLong } from '../../java';
+import { javaRound as javaRound_EXPORT, toLong as toLong_EXPORT } from '../../java';
 import type { FlowDecision, FlowNode } from '../types';
-import { newPacingExplain, type PacingExplain, type PacingOutcome } from './rate-limiter';
+import {
+  fillPacingExplain,
+  newPacingExplain,
+  PACING_PASS_NOW as PACING_PASS_NOW_EXPORT,
+  PACING_QUEUED as PACING_QUEUED_EXPORT,
+  PACING_REJECT_QUEUE_FULL as PACING_REJECT_QUEUE_FULL_EXPORT,
+  PACING_REJECT_ROLLED_BACK as PACING_REJECT_ROLLED_BACK_EXPORT,
+  type PacingExplain,
+} from './rate-limiter';
+import { newTokenSyncExplain } from './token-sync';
 import { WarmUpController, type WarmUpExplain } from './warm-up';
+
+// Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
+// which the hottest loop measurably pays for.
+const javaRound = javaRound_EXPORT;
+const toLong = toLong_EXPORT;
+const PACING_PASS_NOW: number = PACING_PASS_NOW_EXPORT;
+const PACING_QUEUED: number = PACING_QUEUED_EXPORT;
+const PACING_REJECT_QUEUE_FULL: number = PACING_REJECT_QUEUE_FULL_EXPORT;
+const PACING_REJECT_ROLLED_BACK: number = PACING_REJECT_ROLLED_BACK_EXPORT;
 
 /** What the last WarmUpRateLimiterController decision computed (reused object). */
 export interface WarmUpRateLimiterExplain extends WarmUpExplain {
@@ -61,11 +79,10 @@ export class WarmUpRateLimiterController extends WarmUpController {
   readonly useNanoSeconds: boolean = false;
   /** The longest wait a request may be given (the rule's `maxQueueingTimeMs`). */
   readonly maxQueueingTimeMs: number;
-  /** What the last decision computed (reused object). */
-  override readonly lastDecision: WarmUpRateLimiterExplain = {
+  private readonly pacingRecord: WarmUpRateLimiterExplain = {
     acquireCount: 0,
     passQps: NaN,
-    sync: this.lastSync,
+    sync: newTokenSyncExplain(),
     restToken: 0,
     warm: false,
     aboveToken: 0,
@@ -79,6 +96,11 @@ export class WarmUpRateLimiterController extends WarmUpController {
   private costAcquire = NaN;
   private costQps = NaN;
   private cost = 0;
+  /** The pacing step's outcome code and the state and cost it started from (see lastDecision). */
+  private lastCode = PACING_PASS_NOW;
+  private lastNow = 0;
+  private lastBefore = -1;
+  private lastCost = 0;
 
   /** @throws RangeError when coldFactor <= 1, as Java does. */
   constructor(clock: SimClock, count: number, warmUpPeriodSec: number, maxQueueingTimeMs: number, coldFactor: number) {
@@ -91,6 +113,24 @@ export class WarmUpRateLimiterController extends WarmUpController {
     return this.latestPassedTimeMs;
   }
 
+  /** What the last decision computed (a reused object, rebuilt on each read: copy it to keep it). */
+  override get lastDecision(): WarmUpRateLimiterExplain {
+    const code = this.lastCode;
+    const pass = code === PACING_PASS_NOW || code === PACING_QUEUED;
+    const ex = this.fillDecision(this.pacingRecord, NaN, pass);
+    fillPacingExplain(
+      ex.pacing,
+      code,
+      this.lastAcquire,
+      this.lastNow,
+      this.lastBefore,
+      this.latestPassedTimeMs,
+      this.lastCost,
+      this.maxQueueingTimeMs,
+    );
+    return ex;
+  }
+
   /** The gap, in ms, a request of `acquireCount` permits needs when the bucket holds `storedTokens` (pure). */
   costTimeAt(storedTokens: number, acquireCount = 1): number {
     return javaRound((acquireCount / this.warningQpsAt(storedTokens)) * 1000);
@@ -98,56 +138,39 @@ export class WarmUpRateLimiterController extends WarmUpController {
 
   override canPass(node: FlowNode, acquireCount: number, _prioritized: boolean, out: FlowDecision): void {
     this.syncToken(toLong(node.previousPassQps()));
-    const ex = this.lastDecision;
-    const p = ex.pacing;
     const now = this.clock.currentTimeMillis();
-    const restToken = this.tokens;
     // warmingQps = nextUp(1 / (aboveToken·slope + 1/count)) at or above warningToken, else count
-    const qps = this.limitAt(restToken);
-    ex.warm = restToken >= this.warningToken;
-    ex.aboveToken = ex.warm ? restToken - this.warningToken : 0;
-    const costTime = this.costTimeOf(acquireCount, qps);
+    const costTime = this.costTimeOf(acquireCount, this.limitAt(this.tokens));
     const before = this.latestPassedTimeMs;
     const expectedTime = costTime + before;
-    let waitTime = 0;
-    let outcome: PacingOutcome;
-    p.rolledBack = false;
+    let code: number;
+    let waitMs = 0;
     if (expectedTime <= now) {
       this.latestPassedTimeMs = now;
-      outcome = 'pass-now';
+      code = PACING_PASS_NOW;
     } else if (expectedTime - now > this.maxQueueingTimeMs) {
-      waitTime = expectedTime - now;
-      outcome = 'reject-queue-full';
+      code = PACING_REJECT_QUEUE_FULL;
     } else {
       this.latestPassedTimeMs += costTime;
-      waitTime = this.latestPassedTimeMs - now;
+      const waitTime = this.latestPassedTimeMs - now;
       if (waitTime > this.maxQueueingTimeMs) {
         this.latestPassedTimeMs -= costTime;
-        p.rolledBack = true;
-        outcome = 'reject-rolled-back';
+        code = PACING_REJECT_ROLLED_BACK;
       } else {
-        outcome = 'queued';
+        code = PACING_QUEUED;
+        waitMs = waitTime > 0 ? waitTime : 0;
       }
     }
-    const pass = outcome === 'pass-now' || outcome === 'queued';
-    out.pass = pass;
-    out.waitMs = outcome === 'queued' && waitTime > 0 ? waitTime : 0;
+    out.pass = code === PACING_PASS_NOW || code === PACING_QUEUED;
+    out.waitMs = waitMs;
     out.waitNs = 0;
     out.priorityWait = false;
-    ex.acquireCount = acquireCount;
-    ex.restToken = restToken;
-    ex.warningQps = qps;
-    ex.pass = pass;
-    p.outcome = outcome;
-    p.acquireCount = acquireCount;
-    p.now = now;
-    p.costTime = costTime;
-    p.latestPassedTimeBefore = before;
-    p.expectedTime = expectedTime;
-    p.waitTime = waitTime;
-    p.maxQueueingTime = this.maxQueueingTimeMs;
-    p.latestPassedTimeAfter = this.latestPassedTimeMs;
-    p.pass = pass;
+    // What the explain record is built from, only when read (lastDecision).
+    this.lastAcquire = acquireCount;
+    this.lastCode = code;
+    this.lastNow = now;
+    this.lastBefore = before;
+    this.lastCost = costTime;
   }
 
   /** Math.round(acquire / warmingQps * 1000), remembered for the last (acquire, QPS): both change rarely. */

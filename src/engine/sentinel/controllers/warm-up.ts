@@ -58,37 +58,17 @@
  * (including its overflow for absurd count·warmUpPeriodSec) is reproduced with `| 0`.
  */
 import type { SimClock } from '../../clock';
-import { nextUp, toInt, toLong } from '../../java';
+import { nextUp as nextUp_EXPORT, toInt, toLong as toLong_EXPORT } from '../../java';
 import type { FlowDecision, FlowNode, TrafficShapingController } from '../types';
+import { fillTokenSync, newTokenSyncExplain, secondOf as secondOf_EXPORT, type TokenSyncExplain } from './token-sync';
 
-/** How the last token sync went. */
-export type TokenSyncBranch =
-  /** Still in the second of the last sync (sec <= lastFilledTime): nothing changed. */
-  | 'same-second'
-  /** Tokens were added for the seconds since lastFilledTime (then capped at maxToken, then prev subtracted). */
-  | 'refilled'
-  /** Above warningToken, but the previous second passed >= (int)count/coldFactor: no refill. */
-  | 'no-refill-busy'
-  /** Exactly at warningToken: neither refill branch applies. */
-  | 'no-refill-at-warning';
+// Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
+// which the hottest loop measurably pays for.
+const nextUp = nextUp_EXPORT;
+const toLong = toLong_EXPORT;
+const secondOf = secondOf_EXPORT;
 
-/** What the last `syncToken` computed (reused object). */
-export interface TokenSyncExplain {
-  branch: TokenSyncBranch;
-  /** now floored to the second (absolute epoch ms). */
-  secondMs: number;
-  lastFilledTimeBefore: number;
-  /** (long) previousPassQps(): passes in [secondMs − 1000, secondMs) (read at every check, used only by a sync). */
-  previousPassQps: number;
-  /** (int)count / coldFactor: above warningToken, refill only if previousPassQps is below this. */
-  coolDownQps: number;
-  storedTokensBefore: number;
-  /** After the refill and the cap at maxToken, before previousPassQps is subtracted. */
-  refilledTokens: number;
-  cappedAtMax: boolean;
-  clampedAtZero: boolean;
-  storedTokensAfter: number;
-}
+export type { TokenSyncBranch, TokenSyncExplain } from './token-sync';
 
 /** What the last WarmUpController decision computed (reused object). */
 export interface WarmUpExplain {
@@ -119,24 +99,11 @@ export class WarmUpController implements TrafficShapingController {
   readonly slope: number;
   /** (int)count / coldFactor: above warningToken the bucket refills only if the previous second passed fewer. */
   readonly coolDownQps: number;
-  /** What the last decision's token sync computed (shared by both warm-up controllers). */
-  readonly lastSync: TokenSyncExplain = {
-    branch: 'same-second',
-    secondMs: 0,
-    lastFilledTimeBefore: 0,
-    previousPassQps: 0,
-    coolDownQps: 0,
-    storedTokensBefore: 0,
-    refilledTokens: 0,
-    cappedAtMax: false,
-    clampedAtZero: false,
-    storedTokensAfter: 0,
-  };
-  /** What the last decision computed (reused object). */
-  readonly lastDecision: WarmUpExplain = {
+  private readonly syncRecord: TokenSyncExplain = newTokenSyncExplain();
+  private readonly record: WarmUpExplain = {
     acquireCount: 0,
     passQps: 0,
-    sync: this.lastSync,
+    sync: this.syncRecord,
     restToken: 0,
     warm: false,
     aboveToken: 0,
@@ -150,6 +117,16 @@ export class WarmUpController implements TrafficShapingController {
   /** warningQpsAt(memoTokens): the bucket changes at most once a second, so the limit is computed once per level. */
   private memoTokens = NaN;
   private memoQps = 0;
+  /**
+   * The last decision, as the numbers its explain records are built from (lastSync, lastDecision): the sync's
+   * four inputs, and the acquire count and passQps the admission compared.
+   */
+  protected syncSec = 0;
+  protected syncLastFilled = 0;
+  protected syncOld = 0;
+  protected syncPrev = 0;
+  protected lastAcquire = 0;
+  protected lastPassQps = 0;
 
   /** Why Java's constructor would throw (IllegalArgumentException), or null. */
   static constructionError(coldFactor: number): string | null {
@@ -168,6 +145,37 @@ export class WarmUpController implements TrafficShapingController {
     this.maxToken = (this.warningToken + toInt((Math.imul(2, warmUpPeriodSec) * count) / (1.0 + coldFactor))) | 0;
     this.slope = (coldFactor - 1.0) / count / ((this.maxToken - this.warningToken) | 0);
     this.coolDownQps = Math.trunc(toInt(count) / coldFactor);
+  }
+
+  /** What the last decision's token sync computed (a reused object, rebuilt on each read; shared by both warm-up controllers). */
+  get lastSync(): TokenSyncExplain {
+    return fillTokenSync(this.syncRecord, this, this.syncSec, this.syncLastFilled, this.syncOld, this.syncPrev);
+  }
+
+  /** The second (absolute epoch ms) the last decision's token sync ran in: cheap, for spotting a new second. */
+  get lastSyncSecondMs(): number {
+    return this.syncSec;
+  }
+
+  /** What the last decision computed (a reused object, rebuilt on each read: copy it to keep it). */
+  get lastDecision(): WarmUpExplain {
+    const limit = this.warningQpsAt(this.tokens);
+    return this.fillDecision(this.record, this.lastPassQps, this.lastPassQps + this.lastAcquire <= limit);
+  }
+
+  /** Fills the admission fields of `ex` (and its sync record) from what the last decision kept. */
+  protected fillDecision<T extends WarmUpExplain>(ex: T, passQps: number, pass: boolean): T {
+    fillTokenSync(ex.sync, this, this.syncSec, this.syncLastFilled, this.syncOld, this.syncPrev);
+    const restToken = this.tokens;
+    const limit = this.warningQpsAt(restToken);
+    ex.acquireCount = this.lastAcquire;
+    ex.passQps = passQps;
+    ex.restToken = restToken;
+    ex.warm = restToken >= this.warningToken;
+    ex.aboveToken = ex.warm ? restToken - this.warningToken : 0;
+    ex.warningQps = limit;
+    ex.pass = pass;
+    return ex;
   }
 
   /** The bucket, in tokens (whole numbers); 0 before the first check. */
@@ -202,64 +210,37 @@ export class WarmUpController implements TrafficShapingController {
   }
 
   canPass(node: FlowNode, acquireCount: number, _prioritized: boolean, out: FlowDecision): void {
-    const ex = this.lastDecision;
     const passQps = toLong(node.passQps());
     this.syncToken(toLong(node.previousPassQps()));
-    const restToken = this.tokens;
-    const limit = this.limitAt(restToken);
-    ex.warm = restToken >= this.warningToken;
-    ex.aboveToken = ex.warm ? restToken - this.warningToken : 0;
-    const pass = passQps + acquireCount <= limit;
-    ex.acquireCount = acquireCount;
-    ex.passQps = passQps;
-    ex.restToken = restToken;
-    ex.warningQps = limit;
-    ex.pass = pass;
+    const pass = passQps + acquireCount <= this.limitAt(this.tokens);
+    this.lastAcquire = acquireCount;
+    this.lastPassQps = passQps;
     out.pass = pass;
     out.waitMs = 0;
     out.waitNs = 0;
     out.priorityWait = false;
   }
 
-  /** Refill (at most once per second) and drain the bucket by `prev`, the previous second's passes. */
+  /**
+   * Refill (at most once per second) and drain the bucket by `prev`, the previous second's passes. Keeps its
+   * inputs for the explain record (token-sync.ts builds it from them with the same formulas).
+   */
   protected syncToken(prev: number): void {
-    const s = this.lastSync;
-    const now = this.clock.currentTimeMillis();
-    const sec = now - (now % 1000);
+    const sec = secondOf(this.clock.currentTimeMillis());
     const old = this.tokens;
     const lastFilled = this.lastFilledMs;
-    s.secondMs = sec;
-    s.lastFilledTimeBefore = lastFilled;
-    s.storedTokensBefore = old;
-    s.coolDownQps = this.coolDownQps;
-    s.previousPassQps = prev;
-    s.cappedAtMax = false;
-    s.clampedAtZero = false;
-    if (sec <= lastFilled) {
-      s.branch = 'same-second';
-      s.refilledTokens = old;
-      s.storedTokensAfter = old;
-      return;
-    }
+    this.syncSec = sec;
+    this.syncLastFilled = lastFilled;
+    this.syncOld = old;
+    this.syncPrev = prev;
+    if (sec <= lastFilled) return;
     let refilled = old;
-    if (old < this.warningToken || (old > this.warningToken && prev < s.coolDownQps)) {
+    if (old < this.warningToken || (old > this.warningToken && prev < this.coolDownQps)) {
       refilled = toLong(old + ((sec - lastFilled) * this.count) / 1000);
-      s.branch = 'refilled';
-    } else {
-      s.branch = old === this.warningToken ? 'no-refill-at-warning' : 'no-refill-busy';
     }
-    if (refilled > this.maxToken) {
-      refilled = this.maxToken;
-      s.cappedAtMax = true;
-    }
-    let after = refilled - prev;
-    if (after < 0) {
-      after = 0;
-      s.clampedAtZero = true;
-    }
-    this.tokens = after;
+    if (refilled > this.maxToken) refilled = this.maxToken;
+    const after = refilled - prev;
+    this.tokens = after < 0 ? 0 : after;
     this.lastFilledMs = sec;
-    s.refilledTokens = refilled;
-    s.storedTokensAfter = after;
   }
 }

@@ -43,6 +43,8 @@ export default {
     'export.embed.newTab': '(opens in a new tab)',
     'export.embed.loading': 'Simulating the scenario…',
     'export.embed.missing': 'This scenario has no “{chart}” chart for the limiter it shows.',
+    'export.embed.unknown':
+      '“{value}” is not a chart Flowlab can embed: use embed= one of {valid}. Showing the QPS chart.',
   },
   zh: {
     'export.menu.button': '导出',
@@ -84,5 +86,6 @@ export default {
     'export.embed.newTab': '（在新标签页中打开）',
     'export.embed.loading': '正在模拟场景…',
     'export.embed.missing': '此场景所显示的限流器没有“{chart}”图表。',
+    'export.embed.unknown': '“{value}”不是 Flowlab 可以嵌入的图表：embed= 请用 {valid} 之一。现在显示 QPS 图表。',
   },
 } satisfies Messages;

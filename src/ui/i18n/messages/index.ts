@@ -21,6 +21,7 @@ import shell from './shell';
 import mainCharts from './main-charts';
 import inputs from './inputs';
 import ascode from './ascode';
+import keyboard from './keyboard';
 
 import { allLimiterModules } from '../../../engine/limiters/registry';
 
@@ -46,6 +47,7 @@ const ALL: Messages[] = [
   mainCharts,
   inputs,
   ascode,
+  keyboard,
   // each limiter module's own file (engine/limiters/<kind>/messages.ts)
   ...allLimiterModules().map((m) => m.messages as Messages),
 ];

@@ -90,6 +90,11 @@ export default {
     'json.unclosed': 'this string is never closed: add "',
     'json.trailingCommaObject': 'remove the trailing comma before }',
     'json.trailingCommaArray': 'remove the trailing comma before ]',
+    'json.tooDeep':
+      'arrays and objects are nested more than {max} levels deep here (a rule array needs 4): Flowlab does not read it',
+    'json.tooBig': 'the text is too large to read: {chars} characters, at most {max} (500 rules of a kind fit easily)',
+    'editor.largeText':
+      "A large text: the editor's own JSON checks are off for it; Flowlab's checks (above) still apply.",
   },
   zh: {
     'controls.title': '控制',
@@ -174,5 +179,8 @@ export default {
     'json.unclosed': '这个字符串没有闭合：补上 "',
     'json.trailingCommaObject': '删除 } 前多余的逗号',
     'json.trailingCommaArray': '删除 ] 前多余的逗号',
+    'json.tooDeep': '这里数组和对象嵌套超过 {max} 层（规则数组只需 4 层）：Flowlab 不读取它',
+    'json.tooBig': '文本太大，无法读取：{chars} 个字符，最多 {max} 个（每类 500 条规则绰绰有余）',
+    'editor.largeText': '文本较大：编辑器自带的 JSON 检查已对它关闭；Flowlab 的检查（上方）仍然有效。',
   },
 } satisfies Messages;

@@ -27,7 +27,8 @@ export default {
     'app.stale.cancelled': 'the newest run was cancelled',
     'app.noBreaker':
       'No degrade rule is loaded, so there is no circuit breaker to chart. Add a `DegradeRule` to see its `CLOSED` / `OPEN` / `HALF_OPEN` states here.',
-    'app.loading': 'Simulating the default scenario…',
+    'app.loading': 'Simulating the scenario…',
+    'app.noLimiter': 'There is no limiter to simulate: add a rule in the Rule JSON editor, or pick one in the header.',
 
     'share.button': 'Share',
     'share.group': 'Share',
@@ -74,7 +75,8 @@ export default {
     'app.stale.cancelled': '最新的运行已取消',
     'app.noBreaker':
       '没有加载熔断规则，所以没有熔断器可画。添加一条 `DegradeRule`，就能在这里看到它的 `CLOSED` / `OPEN` / `HALF_OPEN` 状态。',
-    'app.loading': '正在模拟默认场景…',
+    'app.loading': '正在模拟场景…',
+    'app.noLimiter': '没有可模拟的限流器：在规则 JSON 编辑器里添加一条规则，或在页头选择一个。',
 
     'share.button': '分享',
     'share.group': '分享',

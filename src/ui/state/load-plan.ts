@@ -1,0 +1,54 @@
+/**
+ * What the playground shows when a whole scenario is loaded (startup, a link, an import, a restored
+ * autosave): the draft, each rule tab's text and its syntax problem. Pure, so the boot can be tested
+ * without a browser (test/ui/boot.test.ts).
+ *
+ * `scenario` is the last good one (it validated); `editorText`, when given, is the autosaved editor
+ * text (see editor-texts.ts). A kept tab text that is JSON is applied to the draft even if Sentinel
+ * would reject it, so its error shows; one that is not JSON keeps the scenario's array. Either way the
+ * good scenario is what runs until the text is fixed: it is passed to the worker as the fallback.
+ */
+import type { Scenario } from '../../engine/scenario';
+import { decodeEditorTexts } from '../editor/editor-texts';
+import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
+import { locateJson, type SyntaxProblem } from '../lib/json-locate';
+import { tooBig } from '../lib/rule-text';
+import { getIn, setIn } from '../lib/paths';
+
+export interface LoadPlan {
+  /** what the controls show and the worker is asked to run (may be invalid) */
+  readonly draft: Scenario;
+  readonly texts: Readonly<Record<RuleKind, string>>;
+  readonly syntax: Readonly<Record<RuleKind, SyntaxProblem | null>>;
+}
+
+/** The text a rule array is shown as (absent: an empty array, ready for a paste). */
+export function renderRules(s: Scenario, kind: RuleKind): string {
+  return JSON.stringify(getIn(s, [kind]) ?? [], null, 2);
+}
+
+export function planLoad(scenario: Scenario, editorText?: string): LoadPlan {
+  let draft = scenario;
+  const texts = {} as Record<RuleKind, string>;
+  const syntax = {} as Record<RuleKind, SyntaxProblem | null>;
+  const saved = editorText === undefined ? {} : decodeEditorTexts(editorText);
+  for (const k of RULE_KINDS) {
+    const rendered = renderRules(scenario, k);
+    const text = saved[k] ?? rendered;
+    texts[k] = text;
+    syntax[k] = null;
+    if (text === rendered) continue;
+    const parsed = tooBig(text) ?? locateJson(text);
+    if (!parsed.ok) syntax[k] = parsed;
+    else draft = setIn(draft, [k], parsed.value);
+  }
+  return { draft, texts, syntax };
+}
+
+/**
+ * What the worker simulates: the draft with the view's cursor at 0 (playback never re-runs)
+ * and the selected limiter set to one that always exists (the family on screen is passed apart).
+ */
+export function simInput(s: Scenario): Scenario {
+  return { ...s, view: { ...s.view, cursorMs: 0, limiter: { kind: 'sentinel', index: 0 } } };
+}
