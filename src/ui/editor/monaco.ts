@@ -9,6 +9,10 @@ import 'monaco-editor/features/hover/register';
 import 'monaco-editor/features/format/register';
 import 'monaco-editor/features/bracketMatching/register';
 import 'monaco-editor/features/folding/register';
+// colouring only (Monarch tokenizers, each loaded when first used) for the "As code" viewer
+import 'monaco-editor/languages/definitions/java/register';
+import 'monaco-editor/languages/definitions/yaml/register';
+import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import type { RuleKind } from './rule-tabs';
@@ -257,6 +261,51 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
       markerSub.dispose();
       editor.dispose();
       for (const m of models.values()) m.dispose();
+    },
+  };
+}
+
+export interface CodeViewerHandle {
+  /** replaces the text and its language (Monaco's language id: java, yaml, json, go, plaintext) */
+  show(text: string, language: string, ariaLabel: string): void;
+  setDark(dark: boolean): void;
+  dispose(): void;
+}
+
+/**
+ * A read-only Monaco editor for generated text (the "As code" panel): colours, line numbers, search and
+ * selection, no editing and no diagnostics (its JSON may carry `//` headings).
+ */
+export function createCodeViewer(
+  el: HTMLElement,
+  opts: { text: string; language: string; dark: boolean; ariaLabel: string },
+): CodeViewerHandle {
+  const model = monaco.editor.createModel(opts.text, opts.language);
+  const editor = monaco.editor.create(el, {
+    model,
+    readOnly: true,
+    domReadOnly: true,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    lineNumbersMinChars: 3,
+    scrollBeyondLastLine: false,
+    theme: opts.dark ? 'vs-dark' : 'vs',
+    ariaLabel: opts.ariaLabel,
+    renderValidationDecorations: 'off',
+    wordWrap: 'off',
+    fixedOverflowWidgets: true,
+  });
+  return {
+    show(text: string, language: string, ariaLabel: string) {
+      if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
+      if (model.getValue() !== text) model.setValue(text);
+      editor.updateOptions({ ariaLabel });
+    },
+    setDark: (dark: boolean) => monaco.editor.setTheme(dark ? 'vs-dark' : 'vs'),
+    dispose() {
+      editor.dispose();
+      model.dispose();
     },
   };
 }

@@ -22,6 +22,7 @@ import mainCharts from './main-charts';
 import inputs from './inputs';
 import imports from './imports';
 import hotParams from './hot-params';
+import ascode from './ascode';
 import keyboard from './keyboard';
 
 import { allLimiterModules } from '../../../engine/limiters/registry';
@@ -49,6 +50,7 @@ const ALL: Messages[] = [
   mainCharts,
   inputs,
   hotParams,
+  ascode,
   keyboard,
   // each limiter module's own file (engine/limiters/<kind>/messages.ts)
   ...allLimiterModules().map((m) => m.messages as Messages),

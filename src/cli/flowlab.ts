@@ -1,0 +1,168 @@
+/**
+ * `flowlab`: Flowlab's engine on the command line, for CI of rule changes.
+ *
+ *   flowlab simulate scenario.json [--traffic FILE] [--traffic-unit ms|s|us] [--csv out.csv]
+ *                    [--series-csv series.csv] [--limiter ID] [--json summary.json] [--expect "…"]…
+ *
+ * Reads a scenario file (the JSON the app exports, checked exactly as the app checks it), runs every limiter
+ * (each Sentinel rule alone, each Guava limiter, and all Sentinel rules together through the slot chain),
+ * prints a summary table, writes what was asked for, and checks the expectations (expect.ts).
+ * Exit status: 0 all expectations hold; 1 one fails; 2 bad input (a message names the file, field or clause).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Scenario } from '../engine/scenario';
+import { parseScenario } from '../engine/scenario/parse';
+import { ALL_FAMILIES, simulate } from '../engine/sim/simulate';
+import { readScenarioFile } from '../share/scenario-file';
+import { requestsCsv, seriesCsv } from '../ui/export/csv';
+import { evaluate, parseExpectation, primaryLimiter, type Clause } from './expect';
+import { summaryJson, summaryTable, verdictLines } from './report';
+import { readTrafficFile } from './traffic-file';
+
+export const USAGE = `Usage: flowlab simulate <scenario.json> [options]
+
+Runs a Flowlab scenario headless and prints a summary per limiter.
+
+Options:
+  --traffic FILE        traffic to use instead of the scenario's: a JSON array of traffic sources, or
+                        arrival times (one per line, CSV/TSV with a time column, or a JSON array of numbers)
+  --traffic-unit UNIT   unit of the arrival times in --traffic: ms (default), s or us
+  --csv FILE            write the request log of one limiter (see --limiter) as CSV
+  --series-csv FILE     write the per-tick series of that limiter as CSV
+  --limiter ID          the limiter --csv and --series-csv write (default: chain:0, or the only limiter)
+  --json FILE           write the summary (and the expectations' verdicts) as JSON
+  --expect EXPR         fail (exit 1) unless EXPR holds; repeatable. EXPR: [<id>.]<metric> <op> <number>
+                        joined by "and", e.g. "blockedRatio < 0.05 and sentinel:0.waitP99 <= 200"
+  -h, --help            show this help
+
+Exit status: 0 expectations hold, 1 an expectation fails, 2 bad input.`;
+
+class InputError extends Error {}
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  readFile: (path: string) => string;
+  writeFile: (path: string, text: string) => void;
+}
+
+const nodeIo: Io = {
+  out: (l) => process.stdout.write(l + '\n'),
+  err: (l) => process.stderr.write(l + '\n'),
+  readFile: (p) => readFileSync(p, 'utf8'),
+  writeFile: (p, t) => writeFileSync(p, t),
+};
+
+function read(io: Io, path: string, what: string): string {
+  try {
+    return io.readFile(path);
+  } catch (e) {
+    throw new InputError(`cannot read ${what} "${path}": ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}
+
+function loadScenario(io: Io, path: string, trafficPath: string | undefined, unit: string): Scenario {
+  const file = readScenarioFile(read(io, path, 'the scenario file'));
+  if (!file.ok) {
+    const issues = file.error.issues ?? [];
+    if (issues.length === 0) throw new InputError(`${path}: ${file.error.message}`);
+    throw new InputError([`${path}: the scenario is not valid:`, ...issues.map((i) => `  ${i.message}`)].join('\n'));
+  }
+  if (trafficPath === undefined) return file.scenario;
+  if (unit !== 'ms' && unit !== 's' && unit !== 'us') {
+    throw new InputError(`--traffic-unit: must be ms, s or us, got "${unit}"`);
+  }
+  const traffic = readTrafficFile(read(io, trafficPath, 'the traffic file'), unit);
+  if (!traffic.ok) throw new InputError([`${trafficPath}:`, ...traffic.errors.map((e) => `  ${e}`)].join('\n'));
+  const withTraffic = parseScenario({ ...file.scenario, traffic: traffic.traffic });
+  if (!withTraffic.ok) {
+    const lines = withTraffic.issues.map((i) => `  ${i.message}`);
+    throw new InputError([`${trafficPath} (as the scenario's traffic):`, ...lines].join('\n'));
+  }
+  io.err(`traffic: ${traffic.note} from ${trafficPath}`);
+  return withTraffic.value;
+}
+
+/** Runs the command; returns the exit status. */
+export function main(argv: readonly string[], io: Io = nodeIo): number {
+  try {
+    return run(argv, io);
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.err(`flowlab: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+function run(argv: readonly string[], io: Io): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        traffic: { type: 'string' },
+        'traffic-unit': { type: 'string', default: 'ms' },
+        csv: { type: 'string' },
+        'series-csv': { type: 'string' },
+        limiter: { type: 'string' },
+        json: { type: 'string' },
+        expect: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    throw new InputError(`${(e as Error).message}\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  const [command, scenarioPath, ...extra] = positionals;
+  if (command !== 'simulate') {
+    throw new InputError(`${command === undefined ? 'no command' : `unknown command "${command}"`}\n\n${USAGE}`);
+  }
+  if (scenarioPath === undefined) throw new InputError(`simulate needs a scenario file\n\n${USAGE}`);
+  if (extra.length > 0) throw new InputError(`unexpected argument "${extra[0]}"\n\n${USAGE}`);
+
+  // expectations are checked before the run, so a typo fails fast
+  const clauses: Clause[] = [];
+  for (const text of values.expect ?? []) {
+    const e = parseExpectation(text);
+    if (!e.ok) throw new InputError(`--expect: ${e.error}`);
+    clauses.push(...e.value);
+  }
+
+  const scenario = loadScenario(io, scenarioPath, values.traffic, values['traffic-unit'] ?? 'ms');
+  const result = simulate(scenario, ALL_FAMILIES);
+  const rows = result.limiters.map((l) => ({ id: l.id, summary: l.summary }));
+  const verdicts = evaluate(clauses, rows);
+  if (!verdicts.ok) throw new InputError(`--expect: ${verdicts.error}`);
+
+  if (values.csv !== undefined || values['series-csv'] !== undefined) {
+    const id = values.limiter ?? primaryLimiter(rows);
+    const limiter = result.limiters.find((l) => l.id === id);
+    if (limiter === undefined) {
+      throw new InputError(
+        `--limiter: ${id === null ? 'the scenario has several limiters, name one' : `no limiter "${id}"`} (ids: ${rows.map((r) => r.id).join(', ')})`,
+      );
+    }
+    if (values.csv !== undefined) io.writeFile(values.csv, requestsCsv(limiter));
+    if (values['series-csv'] !== undefined) io.writeFile(values['series-csv'], seriesCsv(result, limiter));
+  }
+
+  const title = scenario.name === '' ? scenarioPath : scenario.name;
+  io.out(`${title} — ${result.durationMs} ms, Sentinel ${scenario.sentinelVersion}`);
+  io.out(summaryTable(result));
+  const lines = verdictLines(verdicts.value);
+  if (lines.length > 0) io.out('');
+  for (const l of lines) io.out(l);
+  if (values.json !== undefined) {
+    io.writeFile(values.json, JSON.stringify(summaryJson(scenario.name, result, verdicts.value), null, 2) + '\n');
+  }
+  return verdicts.value.every((v) => v.ok) ? 0 : 1;
+}
