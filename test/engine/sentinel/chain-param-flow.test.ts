@@ -150,6 +150,50 @@ describe('ParamFlowSlot in the chain', () => {
     expect(c.verdict(after).pass).toBe(true);
   });
 
+  it('a request FlowSlot blocks after ParamFlowSlot passed it books no thread (onPass runs on a pass only)', () => {
+    const flowRule = {
+      resource: 'demo',
+      limitApp: 'default',
+      grade: 1,
+      count: 1,
+      strategy: 0,
+      controlBehavior: 0,
+      warmUpPeriodSec: 10,
+      maxQueueingTimeMs: 500,
+      clusterMode: false,
+      regex: false,
+    };
+    const c = chainOf({ flowRules: [flowRule], paramFlowRules: [hot({ grade: 0, count: 1 }), hot({ count: 2 })] });
+    // Request 0 (u1) passes both slots; request 1 (u2) passes ParamFlowSlot, then FlowSlot (QPS 1) throws:
+    // StatisticSlot's catch runs onBlocked, not onPass, so u2's thread count stays 0.
+    const a = c.arrive(0, ['u1'], { rtMs: 5000 });
+    const b = c.arrive(10, ['u2'], { rtMs: 5000 });
+    expect(c.verdict(a).pass).toBe(true);
+    expect(c.verdict(b)).toMatchObject({ pass: false, stoppedBy: Slot.Flow });
+    // In a later second FlowSlot has room again. u2's THREAD check sees 0 threads (had the blocked request been
+    // booked, it would see 1 and block) and its QPS bucket still has the token left at 10; u1 is still in flight
+    // (rt 5000), so a second u1 is refused by the THREAD rule: 1 thread, threshold 1.
+    const u2 = c.arrive(1500, ['u2'], { rtMs: 5000 });
+    const u1 = c.arrive(2600, ['u1'], { rtMs: 5000 });
+    expect(c.verdict(u2).pass).toBe(true);
+    expect(c.verdict(u1)).toMatchObject({ pass: false, stoppedBy: ExtensionSlot.ParamFlow, value: 1, limit: 1 });
+  });
+
+  it('names the input rule even after a negative paramIdx was rewritten on the first call', () => {
+    // applyRealParamIdx: −1 with 2 arguments becomes 1 on the first call (the rule object is rewritten).
+    const c = chainOf({ paramFlowRules: [hot({ count: 5 }), hot({ paramIdx: -1, count: 1 })] });
+    const a = c.arrive(0, ['x', 'k']);
+    const b = c.arrive(1, ['y', 'k']);
+    expect(c.verdict(a).pass).toBe(true);
+    expect(c.verdict(b)).toMatchObject({ pass: false, stoppedBy: ExtensionSlot.ParamFlow, rule: 1, blockedParam: 'k' });
+    expect(
+      c.sim.paramFlow.manager
+        .getRulesOfResource('demo')
+        .map((r) => r.paramIdx)
+        .sort(),
+    ).toEqual([0, 1]);
+  });
+
   it('a pacing rule parks the walk for its wait, and the verdict comes at the end of it', () => {
     // passThrottleLocalCheck, count 10 per 1 s: costTime = round(1000 × 1 × 1 / 10) = 100 ms; the second
     // request at the same ms expects 100, 100 − 0 < maxQueueingTimeMs 500 → it sleeps 100 ms and passes.
