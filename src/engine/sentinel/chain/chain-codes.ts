@@ -4,7 +4,7 @@
  * the simulation's result (sim/chain-result.ts) re-exports them for the layers that read the result.
  */
 
-/** The slots, in chain order; indexes into SLOT_NAMES. */
+/** The slots of sentinel-core, in chain order; indexes into SLOT_NAMES. */
 export const Slot = {
   NodeSelector: 0,
   ClusterBuilder: 1,
@@ -27,6 +27,22 @@ export const SLOT_NAMES = [
   'FlowSlot',
   'DegradeSlot',
 ] as const;
+
+/**
+ * The extension slots: the gateway adapter's GatewayFlowSlot and the hot-parameter module's ParamFlowSlot, between
+ * SystemSlot and FlowSlot in the chain, coded after the core ones so that every core code stays what it was.
+ */
+export const ExtensionSlot = {
+  GatewayFlow: 8,
+  ParamFlow: 9,
+} as const;
+export type ExtensionSlot = (typeof ExtensionSlot)[keyof typeof ExtensionSlot];
+
+/** Their names and the exception each throws (GatewayFlowSlot.checkGatewayParamFlow throws ParamFlowException too). */
+export const EXTENSION_SLOTS: Record<ExtensionSlot, { name: string; exception: string }> = {
+  [ExtensionSlot.GatewayFlow]: { name: 'GatewayFlowSlot', exception: 'ParamFlowException' },
+  [ExtensionSlot.ParamFlow]: { name: 'ParamFlowSlot', exception: 'ParamFlowException' },
+};
 
 /** The exception each blocking slot throws. */
 export const SLOT_EXCEPTIONS: Partial<Record<Slot, string>> = {
@@ -68,3 +84,12 @@ export const Reason = {
   PriorityWait: 14,
 } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason];
+
+/** The extension slots' reasons, coded after the core ones (so each core code and its words stay as they were). */
+export const ExtensionReason = {
+  /** hot parameter (ParamFlowSlot or GatewayFlowSlot): a QPS-grade rule's value had no token / queue room */
+  ParamFlowQps: 15,
+  /** hot parameter: a THREAD-grade rule's value had as many requests in flight as its threshold */
+  ParamFlowThread: 16,
+} as const;
+export type ExtensionReason = (typeof ExtensionReason)[keyof typeof ExtensionReason];

@@ -3,8 +3,9 @@
  * degrade — deciding together on requests that enter several resources, from several origins and contexts.
  *
  * THE CHAIN (chain-slots.ts: Sentinel's SPI order, one file per slot, the version's implementations picked once):
- * NodeSelectorSlot → ClusterBuilderSlot → LogSlot → StatisticSlot → AuthoritySlot → SystemSlot → [ParamFlowSlot]
- * → FlowSlot → DegradeSlot. The first four never block; the deciding ones are one ordered list that every walk
+ * NodeSelectorSlot → ClusterBuilderSlot → LogSlot → StatisticSlot → AuthoritySlot → SystemSlot →
+ * GatewayFlowSlot → ParamFlowSlot → FlowSlot → DegradeSlot (the two hot-parameter slots read the request's `args`; without rules
+ * of theirs they are left out). The first four never block; the deciding ones are one ordered list that every walk
  * goes through (`walk`), each answering NEXT, BLOCKED or PARKED (walk.ts); a new slot is one line in that list.
  *
  * When an admitted request completes (after its run time), the exit walk: StatisticSlot records the RT (measured
@@ -34,6 +35,7 @@ import type { LoadedFlowRule } from './flow-rule-table';
 import type { FlowCheckListener, FlowSlot } from './flow-slot';
 import type { LegacyDegradeEntry } from './legacy-degrade-slot';
 import type { NodeSelection } from './node-selector-slot';
+import type { ChainGatewayFlowSlot, ChainParamFlowSlot, ParamCheckListener, ParamFlowShared } from './param-flow-slots';
 import type { StatisticSlot } from './statistic-slot';
 import type { SystemSlot } from './system-slot';
 import { Verdicts } from './verdicts';
@@ -57,6 +59,7 @@ export type { ChainRequest, ChainVerdict } from './walk';
 export type { ChainConfig } from './chain-slots';
 export type { ChainDegradeRule } from './degrade-slot';
 export type { LegacyDegradeEntry } from './legacy-degrade-slot';
+export type { ParamCheckListener } from './param-flow-slots';
 
 export class ChainSim {
   readonly clock: SimClock;
@@ -79,11 +82,15 @@ export class ChainSim {
    * single-rule traces, whose rows are written at the arrival.
    */
   readonly arrival: Verdicts['arrival'];
+  /** ParamFlowSlot (its rule manager, per-input-rule `problems`) and GatewayFlowSlot (its GatewayRuleManager) */
+  readonly paramFlow: ChainParamFlowSlot;
+  readonly gatewayFlow: ChainGatewayFlowSlot;
 
   private readonly nodes: NodeSelection;
   private readonly statistic: StatisticSlot;
   private readonly flow: FlowSlot;
   private readonly systemSlot: SystemSlot;
+  private readonly paramShared: ParamFlowShared;
   /** the deciding slots a walk goes through, in chain order (idle ones left out) */
   private readonly slots: ChainSlot[];
   /** the slots with an exit, in chain order */
@@ -113,6 +120,9 @@ export class ChainSim {
     this.droppedDegradeRules = degrade.dropped;
     this.authority = chain.authority.loaded;
     this.systemSlot = chain.system;
+    this.paramFlow = chain.paramFlow;
+    this.gatewayFlow = chain.gatewayFlow;
+    this.paramShared = chain.paramShared;
     this.system = chain.system.system;
     this.slots = chain.slots;
     this.exits = this.slots.filter((s) => s.exit !== undefined);
@@ -142,6 +152,14 @@ export class ChainSim {
   }
   set onFlowCheck(listener: FlowCheckListener | null) {
     this.flow.onCheck = listener;
+  }
+
+  /** Hears each GatewayFlowSlot / ParamFlowSlot decision (request index, slot code, the engine's record). */
+  get onParamCheck(): ParamCheckListener | null {
+    return this.paramShared.onCheck;
+  }
+  set onParamCheck(listener: ParamCheckListener | null) {
+    this.paramShared.onCheck = listener;
   }
 
   /** The resource's ClusterNode (created on first use, like ClusterBuilderSlot's). */
@@ -184,6 +202,7 @@ export class ChainSim {
     own.rtMs = req.rtMs;
     own.error = req.error;
     own.source = req.source ?? -1;
+    own.args = req.args ?? null;
     this.nodes.select(w, own);
     w.at = 0;
     w.cursor = 0;
@@ -232,7 +251,7 @@ export class ChainSim {
   /** StatisticSlot's catch (BlockException) and the verdict. */
   private block(w: Walk, slot: number, rule: number, reason: number, value: number, limit: number): void {
     this.statistic.block(w);
-    this.out.emit(w, this.flow.out.waitNs, false, slot, rule, reason, value, limit);
+    this.out.emit(w, this.flow.out.waitNs, false, slot, rule, reason, value, limit, this.paramShared.blockedParam);
   }
 
   private scheduleCompletion(w: Walk): void {

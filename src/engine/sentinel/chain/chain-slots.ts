@@ -9,10 +9,12 @@
  *    -7000  StatisticSlot         statistic-slot.ts       no: wraps the rest, counts the verdict, records the exit
  *    -6000  AuthoritySlot         authority-slot.ts       origin white / black list
  *    -5000  SystemSlot            system-slot.ts          inbound QPS, threads, RT, load, CPU
- *    -3000  ParamFlowSlot         (goes here: one line in `deciding` below)
+ *    -4000  GatewayFlowSlot       param-flow-slots.ts     gateway rules (GatewayRuleConverter's), the gateway adapter's
+ *    -3000  ParamFlowSlot         param-flow-slots.ts     hot-parameter rules on the entry's arguments
  *    -2000  FlowSlot              flow-slot.ts            flow rules (may make the walk wait)
  *    -1000  DegradeSlot           degrade-slot.ts (1.8+) or legacy-degrade-slot.ts (1.7.2)
- * (GatewayFlowSlot, order -4000, comes with the gateway adapter, between SystemSlot and ParamFlowSlot; the
+ * (GatewayFlowSlot comes with sentinel-api-gateway-adapter-common and ParamFlowSlot with
+ * sentinel-parameter-flow-control: both are idle, so left out, unless the config has their rules; the
  * DefaultCircuitBreakerSlot of recent core versions, order -1500, checks default circuit-breaker rules, which a
  * scenario cannot configure, so it is left out.)
  *
@@ -25,6 +27,8 @@ import type { SimClock } from '../../clock';
 import type { AuthorityRule } from '../authority-rule';
 import { LEGACY_STATISTIC_MAX_RT } from '../degrade-legacy/legacy-degrade-rule';
 import type { FlowRule } from '../flow-rule';
+import type { GatewayFlowRuleJson } from '../gateway/gateway-flow-rule';
+import type { ParamFlowRuleJson } from '../param-flow/param-flow-rule';
 import type { SystemRule } from '../system-rule';
 import type { SentinelVersion } from '../types';
 import { AuthoritySlot } from './authority-slot';
@@ -32,6 +36,7 @@ import { DegradeSlot, type ChainDegradeRule } from './degrade-slot';
 import { FlowSlot } from './flow-slot';
 import { LegacyDegradeSlot } from './legacy-degrade-slot';
 import { NodeSelection } from './node-selector-slot';
+import { ChainGatewayFlowSlot, ChainParamFlowSlot, ParamFlowShared, ParamThreadCallbacks } from './param-flow-slots';
 import { LegacyStatisticSlot, StatisticSlot } from './statistic-slot';
 import { SystemSlot } from './system-slot';
 import type { ChainSlot } from './walk';
@@ -45,6 +50,10 @@ export interface ChainConfig {
   degradeRules: readonly ChainDegradeRule[];
   authorityRules: readonly AuthorityRule[];
   systemRules: readonly SystemRule[];
+  /** hot-parameter rules (Sentinel's ParamFlowRule JSON; a null element is ignored as loadRules does); default none */
+  paramFlowRules?: readonly (ParamFlowRuleJson | null)[];
+  /** gateway rules (GatewayFlowRule JSON, converted as GatewayRuleManager does); default none */
+  gatewayRules?: readonly GatewayFlowRuleJson[];
   /** system load and CPU usage (0..1) at ms since the start; sampled once a second */
   systemInputs?: (relMs: number) => { load: number; cpu: number };
 }
@@ -54,6 +63,10 @@ export interface BuiltChain {
   statistic: StatisticSlot;
   authority: AuthoritySlot;
   system: SystemSlot;
+  gatewayFlow: ChainGatewayFlowSlot;
+  paramFlow: ChainParamFlowSlot;
+  /** what the two hot-parameter slots share (metric storage, the blocked parameter, the decision listener) */
+  paramShared: ParamFlowShared;
   flow: FlowSlot;
   degrade: DegradeSlot | LegacyDegradeSlot;
   /** the deciding slots a walk goes through, in chain order (idle ones left out) */
@@ -73,12 +86,22 @@ export function buildChain(config: ChainConfig, clock: SimClock): BuiltChain {
     : new DegradeSlot(config.degradeRules, clock, nodes);
   const authority = new AuthoritySlot(config.authorityRules, nodes);
   const system = new SystemSlot(config.systemRules, statistic.entryNode, config.systemInputs ?? null);
-  const deciding: ChainSlot[] = [
+  const paramShared = new ParamFlowShared();
+  const gatewayFlow = new ChainGatewayFlowSlot(config.gatewayRules ?? [], paramShared);
+  const paramFlow = new ChainParamFlowSlot(config.paramFlowRules ?? [], paramShared);
+  // ParamFlowStatisticSlotCallbackInit: registered once, for both slots (one metric storage)
+  if (!gatewayFlow.idle || !paramFlow.idle) statistic.callbacks.push(new ParamThreadCallbacks(paramShared.storage));
+  const deciding: ChainSlot[] = [authority, system, gatewayFlow, paramFlow, flow, degrade];
+  return {
+    nodes,
+    statistic,
     authority,
     system,
-    // ParamFlowSlot goes here (and GatewayFlowSlot just before it, with the gateway adapter)
+    gatewayFlow,
+    paramFlow,
+    paramShared,
     flow,
     degrade,
-  ];
-  return { nodes, statistic, authority, system, flow, degrade, slots: deciding.filter((s) => !s.idle) };
+    slots: deciding.filter((s) => !s.idle),
+  };
 }

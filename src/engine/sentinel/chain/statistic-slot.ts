@@ -12,15 +12,29 @@
  * SENTINEL 1.7.2 (`LegacyStatisticSlot`): the RT is capped at statisticMaxRt 4900 ms, and a business exception is
  * counted by Tracer.traceEntry on the ClusterNode only, not on the context, origin or entry node. The version is
  * chosen once, when the chain is built.
+ *
+ * CALLBACKS (StatisticSlotCallbackRegistry): after counting a pass — also the PriorityWait one — each registered
+ * entry callback's `onPass` runs, and after recording an exit each exit callback's `onExit` (the hot-parameter
+ * module registers its per-value thread counts there: param-flow-slots.ts). None is registered unless the chain
+ * has hot-parameter or gateway rules.
  */
 import type { SimClock } from '../../clock';
 import { LEGACY_STATISTIC_MAX_RT } from '../degrade-legacy/legacy-degrade-rule';
+import type { JavaValue } from '../param-flow/java-value';
 import { StatisticNode } from '../statistic-node';
 import type { Walk } from './walk';
+
+/** A registered entry + exit callback pair (ProcessorSlotEntryCallback.onPass, ProcessorSlotExitCallback.onExit). */
+export interface StatisticCallback {
+  onPass(resource: string, args: readonly JavaValue[] | null): void;
+  onExit(resource: string, args: readonly JavaValue[] | null): void;
+}
 
 export class StatisticSlot {
   /** Constants.ENTRY_NODE: every inbound entry of the instance */
   readonly entryNode: StatisticNode;
+  /** the registry's callbacks, in registration order */
+  readonly callbacks: StatisticCallback[] = [];
 
   constructor(clock: SimClock, nodeOptions: { statisticMaxRt?: number }) {
     this.entryNode = new StatisticNode(clock, nodeOptions);
@@ -40,6 +54,14 @@ export class StatisticSlot {
       this.entryNode.increaseThreadNum();
       if (counted) this.entryNode.addPassRequest(acquire);
     }
+    const cbs = this.callbacks;
+    for (let i = 0; i < cbs.length; i++) cbs[i].onPass(w.req.resource, w.req.args);
+  }
+
+  /** The exit callbacks (after the completion is recorded). */
+  protected exitCallbacks(w: Walk): void {
+    const cbs = this.callbacks;
+    for (let i = 0; i < cbs.length; i++) cbs[i].onExit(w.req.resource, w.req.args);
   }
 
   /** The catch (BlockException). */
@@ -56,6 +78,7 @@ export class StatisticSlot {
     recordComplete(w.node, rtMs, acquire, error);
     if (w.originNode !== null) recordComplete(w.originNode, rtMs, acquire, error);
     if (w.req.entryIn) recordComplete(this.entryNode, rtMs, acquire, error);
+    this.exitCallbacks(w);
   }
 }
 
@@ -68,6 +91,7 @@ export class LegacyStatisticSlot extends StatisticSlot {
     recordComplete(w.node, rt, acquire, false);
     if (w.originNode !== null) recordComplete(w.originNode, rt, acquire, false);
     if (w.req.entryIn) recordComplete(this.entryNode, rt, acquire, false);
+    this.exitCallbacks(w);
   }
 }
 

@@ -33,7 +33,9 @@ export class Verdicts {
       rtMs: 0,
       error: false,
       source: -1,
+      args: null,
     },
+    blockedParam: '',
   };
 
   /** Arrival number `index` enters the chain. */
@@ -66,6 +68,7 @@ export class Verdicts {
     reason: number,
     value: number,
     limit: number,
+    blockedParam = '',
   ): void {
     if (w.index === this.arrival.index) {
       const a = this.arrival;
@@ -90,6 +93,7 @@ export class Verdicts {
     v.probe = pass && w.probe; // a probe blocked by a later breaker was not admitted
     v.flowRulesChecked = w.flowChecked;
     v.request = w.req;
+    v.blockedParam = blockedParam;
     listener(v);
   }
 }

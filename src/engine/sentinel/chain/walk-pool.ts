@@ -30,6 +30,7 @@ export class WalkPool {
         rtMs: 0,
         error: false,
         source: -1,
+        args: null,
       },
       res: null as unknown as ResourceEntry,
       node: null as unknown as StatisticNode,
@@ -49,6 +50,7 @@ export class WalkPool {
   }
 
   release(w: Walk): void {
+    w.req.args = null; // the caller's array is not kept past the request
     this.free.push(w.pooled);
   }
 

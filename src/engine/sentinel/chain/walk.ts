@@ -20,6 +20,7 @@
  * slot keep them in an array instead of looking the name up on every request.
  */
 import type { SimClock } from '../../clock';
+import type { JavaValue } from '../param-flow/java-value';
 import type { StatisticNode } from '../statistic-node';
 import type { DefaultNode } from './default-node';
 
@@ -39,6 +40,12 @@ export interface ChainRequest {
    * depends on them). Absent or -1: no tag.
    */
   source?: number;
+  /**
+   * the arguments passed to `SphU.entry(…, args)`, which only GatewayFlowSlot and ParamFlowSlot read (a gateway
+   * adapter passes GatewayParamParser's strings). Absent or null: entered without arguments, so no hot-parameter
+   * or gateway rule is checked (alibaba/Sentinel #3453). The array is kept, not copied, until the request exits.
+   */
+  args?: readonly JavaValue[] | null;
 }
 
 /** A final verdict (reused object; valid during the `onVerdict` call). */
@@ -62,6 +69,8 @@ export interface ChainVerdict {
   flowRulesChecked: number;
   /** the request (resource / origin / context names, …; a reused object like the verdict) */
   request: Readonly<Required<ChainRequest>>;
+  /** ParamFlowException's parameter (`String.valueOf` of the refused value) when a hot-parameter slot blocked; '' */
+  blockedParam: string;
 }
 
 /** A resource's statistics nodes (ClusterBuilderSlot's ClusterNode, NodeSelectorSlot's DefaultNodes). */
