@@ -3,7 +3,7 @@
  * UI budgets, measured in Debian's Chromium against the production build (`vite preview`).
  * Prints one JSON line per budget: {"budget": "...", "value": n, "unit": "...", "limit": n, "ok": bool, ...}.
  *
- *   initial-js-gzip        JS the page loads that is not Monaco (app + worker), gzip    ≤ 200 KB
+ *   first-visit-js-gzip    page JS on a first visit, not Monaco nor workers, gzip     ≤ 150 KB (bundle-size.ts)
  *   first-render           navigation start → first result drawn                      ≤ 1000 ms
  *   slider-to-charts-p95   slider input → charts updated, 60 s × 1,000 QPS            ≤ 100 ms
  *   long-tasks-playing     main-thread long tasks > 50 ms during 5 s of playback       = 0
@@ -13,16 +13,15 @@
  * Timings are printed, never asserted (see design.md); the exit code is 0 either way.
  */
 import { execSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
+import { FIRST_VISIT_LIMIT_KB, measureFirstVisitJs } from './bundle-size';
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 40;
 const PORT = 4179;
 const BASE = `http://127.0.0.1:${PORT}`;
-const MONACO = /monaco|editor\.api|jsonMode|editor\.worker|json\.worker|codicon/i;
 
 function p95(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -51,26 +50,12 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    // 1: initial JS — every script the page loads, except Monaco's chunks and workers
+    // 1: first-visit page JS (entry, static imports, boot's dynamic imports; not Monaco, not workers)
     {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-      const page = await context.newPage();
-      const js: { url: string; gz: number }[] = [];
-      page.on('response', async (r) => {
-        const url = r.url();
-        if (!url.endsWith('.js') || MONACO.test(url)) return;
-        try {
-          js.push({ url: url.replace(BASE, ''), gz: gzipSync(await r.body()).length });
-        } catch {
-          /* body unavailable */
-        }
+      const m = await measureFirstVisitJs(browser, BASE);
+      report('first-visit-js-gzip', m.totalKb, 'KB', FIRST_VISIT_LIMIT_KB, '<=', {
+        files: m.files.map((f) => `${f.url} ${f.kb} KB`),
       });
-      await page.goto(BASE);
-      await page.waitForFunction(() => performance.getEntriesByName('flowlab:first-draw').length > 0);
-      await page.waitForTimeout(3000); // the worker and (lazy) Monaco finish loading
-      const total = js.reduce((a, b) => a + b.gz, 0) / 1024;
-      report('initial-js-gzip', total, 'KB', 200, '<=', { files: js.map((f) => `${f.url} ${round(f.gz / 1024)} KB`) });
-      await context.close();
     }
 
     // 2: first render — navigation start → the default scenario drawn; fresh context each time, median of 5
