@@ -7,12 +7,12 @@
  * itself, so a missing translation shows up as text rather than breaking the page) and fills `{name}`
  * placeholders. It reads `i18n.lang`, so markup and `$derived` values using it follow a switch.
  */
-import { initialLang, STORAGE_KEY, tIn } from './lang';
-import type { Lang } from './messages';
+import { initialLang, isLoaded, loadLang, STORAGE_KEY, tIn } from './lang';
+import type { Lang } from './messages/catalog';
 
-export type { Lang } from './messages';
+export type { Lang } from './messages/catalog';
 export type { Params, Translate } from './lang';
-export { initialLang, LANGS, STORAGE_KEY, tIn } from './lang';
+export { initialLang, LANGS, loadLang, STORAGE_KEY, tIn } from './lang';
 
 function readStored(): string | null {
   try {
@@ -29,12 +29,20 @@ class I18n {
       : initialLang(location.search, readStored(), typeof navigator === 'undefined' ? [] : navigator.languages),
   );
 
+  /** Resolves once the initial language's messages are loaded; the page mounts after it (no flash of English). */
+  readonly ready: Promise<void>;
+
   constructor() {
     this.applyToDocument(); // a page opened with ?lang=zh (or a remembered 中文) is zh-CN from the start
+    this.ready = loadLang(this.lang).then(() => this.applyToDocument());
   }
 
-  /** Switch, remember, and keep `<html lang>` and the address bar's `?lang=` (if any) in step. */
-  set(lang: Lang): void {
+  /**
+   * Switch, remember, and keep `<html lang>` and the address bar's `?lang=` (if any) in step. A language not
+   * loaded yet (中文 on a first switch) is fetched first, and the page switches in one step when it arrives.
+   */
+  async set(lang: Lang): Promise<void> {
+    if (!isLoaded(lang)) await loadLang(lang);
     this.lang = lang;
     try {
       localStorage.setItem(STORAGE_KEY, lang);

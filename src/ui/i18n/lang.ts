@@ -2,7 +2,8 @@
  * The language logic that needs no Svelte: choosing the initial language and looking messages up.
  */
 import { allLimiterModules } from '../../engine/limiters/registry';
-import { MESSAGES, type Lang } from './messages';
+import { CATALOG as EN } from './messages/en';
+import type { Catalog, Lang } from './messages/catalog';
 
 export const LANGS: readonly Lang[] = ['en', 'zh'];
 export const STORAGE_KEY = 'flowlab.lang';
@@ -21,6 +22,24 @@ export function initialLang(search: string, stored: string | null, browser: read
 
 export type Params = Record<string, string | number>;
 
+/** The catalogs loaded so far: English always; 中文 once `loadLang('zh')` has resolved. */
+const CATALOGS: Partial<Record<Lang, Catalog>> = { en: EN };
+let zhLoading: Promise<void> | undefined;
+
+/** Loads a language's messages (中文 is a chunk of its own, fetched once); resolves when `tIn` can use them. */
+export function loadLang(lang: Lang): Promise<void> {
+  if (CATALOGS[lang]) return Promise.resolve();
+  zhLoading ??= import('./messages/zh').then((m) => {
+    CATALOGS.zh = m.CATALOG;
+  });
+  return zhLoading;
+}
+
+/** Whether `lang`'s messages are loaded (English always is). */
+export function isLoaded(lang: Lang): boolean {
+  return CATALOGS[lang] !== undefined;
+}
+
 /**
  * A message lookup. Components pass `t` (which follows the language switch); the plain label modules
  * under src/ui/lib take one as a parameter, so their unit tests can run them in either language
@@ -33,9 +52,12 @@ function fill(text: string, params: Params | undefined): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
-/** The message in a given language with `{name}` placeholders filled (English, then the key, as fallbacks). */
+/**
+ * The message in a given language with `{name}` placeholders filled (English, then the key, as fallbacks).
+ * A language whose catalog is not loaded yet falls back to English: callers load it first (see i18n.svelte.ts).
+ */
 export function tIn(lang: Lang, key: string, params?: Params): string {
-  return fill(MESSAGES[lang][key] ?? MESSAGES.en[key] ?? registeredMessage(lang, key) ?? key, params);
+  return fill(CATALOGS[lang]?.[key] ?? EN[key] ?? registeredMessage(lang, key) ?? key, params);
 }
 
 /** A message of a limiter module registered after the page's messages were merged. */

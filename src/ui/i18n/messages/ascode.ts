@@ -1,41 +1,21 @@
 /** The "As code" panel: the current rules as Java, YAML, Nacos JSON, Go or Guava code, read only, with Copy. */
-import type { Messages } from './index';
+import type { Catalog } from './catalog';
 
 export default {
-  en: {
-    'ascode.open': 'As code',
-    'ascode.open.hint': 'The current rules as code to paste into a service (Java, Spring YAML, Nacos, Go, Guava)',
-    'ascode.title': 'Rules as code',
-    'ascode.intro':
-      'The rules Flowlab is running, written for your service. Read only: change the rules with the controls or the Rule JSON, and this text follows.',
-    'ascode.target': 'Target',
-    'ascode.app': 'Application name',
-    'ascode.app.hint': 'spring.application.name: the Nacos data ids start with it',
-    'ascode.file': 'File: {name}',
-    'ascode.copy': 'Copy',
-    'ascode.copied': 'Copied {lines} lines to the clipboard.',
-    'ascode.copyFailed': 'The browser refused the clipboard: select the text and copy it by hand.',
-    'ascode.loading': 'Loading the code view…',
-    'ascode.aria': '{target}: {file}, read only',
-    'ascode.close': 'Close',
-    'ascode.noScenario': 'No valid scenario yet: fix the rules first.',
-  },
-  zh: {
-    'ascode.open': '导出代码',
-    'ascode.open.hint': '把当前规则导出为可粘贴到服务中的代码（Java、Spring YAML、Nacos、Go、Guava）',
-    'ascode.title': '规则导出为代码',
-    'ascode.intro':
-      'Flowlab 正在运行的规则，写成你的服务可直接使用的形式。只读：用控件或规则 JSON 修改规则，这里的文字随之更新。',
-    'ascode.target': '目标',
-    'ascode.app': '应用名',
-    'ascode.app.hint': 'spring.application.name：Nacos 的 dataId 以它开头',
-    'ascode.file': '文件：{name}',
-    'ascode.copy': '复制',
-    'ascode.copied': '已复制 {lines} 行到剪贴板。',
-    'ascode.copyFailed': '浏览器拒绝访问剪贴板：请选中文字手动复制。',
-    'ascode.loading': '正在加载代码视图…',
-    'ascode.aria': '{target}：{file}，只读',
-    'ascode.close': '关闭',
-    'ascode.noScenario': '还没有有效的场景：请先修正规则。',
-  },
-} satisfies Messages;
+  'ascode.open': 'As code',
+  'ascode.open.hint': 'The current rules as code to paste into a service (Java, Spring YAML, Nacos, Go, Guava)',
+  'ascode.title': 'Rules as code',
+  'ascode.intro':
+    'The rules Flowlab is running, written for your service. Read only: change the rules with the controls or the Rule JSON, and this text follows.',
+  'ascode.target': 'Target',
+  'ascode.app': 'Application name',
+  'ascode.app.hint': 'spring.application.name: the Nacos data ids start with it',
+  'ascode.file': 'File: {name}',
+  'ascode.copy': 'Copy',
+  'ascode.copied': 'Copied {lines} lines to the clipboard.',
+  'ascode.copyFailed': 'The browser refused the clipboard: select the text and copy it by hand.',
+  'ascode.loading': 'Loading the code view…',
+  'ascode.aria': '{target}: {file}, read only',
+  'ascode.close': 'Close',
+  'ascode.noScenario': 'No valid scenario yet: fix the rules first.',
+} satisfies Catalog;

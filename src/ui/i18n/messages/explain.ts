@@ -3,49 +3,26 @@
  * their Java names and operators in both languages; only the words between them are translated.
  * `warning QPS` is WarmUpController's local `warningQps`, so it stays too.
  */
-import type { Messages } from './index';
+import type { Catalog } from './catalog';
 
 export default {
-  en: {
-    'row.currentRate': 'current rate',
-    'row.warningQps': 'warning QPS',
-    'row.limitWarm': 'limit (count, warm)',
-    'row.limit': 'limit',
-    'row.queueTail': 'latestPassedTime − now',
-    'row.hint.threshold': 'threshold',
-    'row.hint.slopeStarts': 'slope starts here',
-    'row.hint.bucketFull': 'bucket full',
-    'row.hint.slopeSentinel': 'interval added per token above warningToken',
-    'row.hint.slopeGuava': 'interval added per permit above thresholdPermits',
-    'row.hint.costTime': 'one pass every costTime',
-    'row.hint.stableInterval': 'stableInterval',
-    'row.hint.coldInterval': 'coldInterval',
-    'row.hint.nextFree': 'next free in {ms} ms',
-    'row.hint.queueAhead': 'the pacing queue ahead',
+  'row.currentRate': 'current rate',
+  'row.warningQps': 'warning QPS',
+  'row.limitWarm': 'limit (count, warm)',
+  'row.limit': 'limit',
+  'row.queueTail': 'latestPassedTime − now',
+  'row.hint.threshold': 'threshold',
+  'row.hint.slopeStarts': 'slope starts here',
+  'row.hint.bucketFull': 'bucket full',
+  'row.hint.slopeSentinel': 'interval added per token above warningToken',
+  'row.hint.slopeGuava': 'interval added per permit above thresholdPermits',
+  'row.hint.costTime': 'one pass every costTime',
+  'row.hint.stableInterval': 'stableInterval',
+  'row.hint.coldInterval': 'coldInterval',
+  'row.hint.nextFree': 'next free in {ms} ms',
+  'row.hint.queueAhead': 'the pacing queue ahead',
 
-    'why.passes': 'passes',
-    'why.waitsThenPasses': 'waits {wait} ms, then passes',
-    'why.blocked': 'blocked',
-  },
-  zh: {
-    'row.currentRate': '当前速率',
-    'row.warningQps': 'warning QPS',
-    'row.limitWarm': '阈值（count，已预热）',
-    'row.limit': '阈值',
-    'row.queueTail': 'latestPassedTime − 当前时间',
-    'row.hint.threshold': '单机阈值',
-    'row.hint.slopeStarts': '斜率从这里开始',
-    'row.hint.bucketFull': '桶满',
-    'row.hint.slopeSentinel': '高于 warningToken 后每个令牌增加的间隔',
-    'row.hint.slopeGuava': '高于 thresholdPermits 后每个许可增加的间隔',
-    'row.hint.costTime': '每隔 costTime 通过一个',
-    'row.hint.stableInterval': 'stableInterval',
-    'row.hint.coldInterval': 'coldInterval',
-    'row.hint.nextFree': '{ms} ms 后空闲',
-    'row.hint.queueAhead': '前面排队的时长',
-
-    'why.passes': '通过',
-    'why.waitsThenPasses': '等待 {wait} ms 后通过',
-    'why.blocked': '被拒绝',
-  },
-} satisfies Messages;
+  'why.passes': 'passes',
+  'why.waitsThenPasses': 'waits {wait} ms, then passes',
+  'why.blocked': 'blocked',
+} satisfies Catalog;

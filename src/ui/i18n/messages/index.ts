@@ -1,64 +1,26 @@
 /**
- * Every UI message, by language. Each feature keeps its messages in its own file (`<feature>.ts`, exporting
- * `{ en: {...}, zh: {...} }` with the same keys) so features can be added side by side; this file merges them.
- * Keys are `feature.thing`. test/ui/i18n.test.ts checks that every key exists in both languages.
+ * Every UI message, by language. Each feature keeps its messages in its own files — `<feature>.ts` (English)
+ * and `<feature>.zh.ts` (简体中文), with the same keys — so features can be added side by side. `en.ts` merges
+ * the English halves (loaded with the page), `zh.ts` the 中文 halves (a lazy chunk: see ../lang.ts). This module
+ * pairs both eagerly and is for tests only: test/ui/i18n.test.ts checks that every key exists in both languages.
+ * Each limiter module's own messages (engine/limiters/<kind>/messages.ts) are looked up through the registry.
  */
-import app from './app';
-import compare from './compare';
-import chain from './chain';
-import system from './system';
-import charts from './charts';
-import panels from './panels';
-import controls from './controls';
-import exportMessages from './export';
-import explain from './explain';
-import labels from './labels';
-import editor from './editor';
-import gallery from './gallery';
-import cues from './cues';
-import decision from './decision';
-import shell from './shell';
-import mainCharts from './main-charts';
-import inputs from './inputs';
-import imports from './imports';
-import hotParams from './hot-params';
-import ascode from './ascode';
-import keyboard from './keyboard';
-
 import { allLimiterModules } from '../../../engine/limiters/registry';
+import { CATALOG as EN, FILES as EN_FILES } from './en';
+import { CATALOG as ZH, FILES as ZH_FILES } from './zh';
+import type { Lang } from './catalog';
 
-export type Lang = 'en' | 'zh';
+export type { Catalog, Lang } from './catalog';
 export type Messages = Record<Lang, Record<string, string>>;
 
 const ALL: Messages[] = [
-  imports,
-  app,
-  compare,
-  chain,
-  system,
-  charts,
-  panels,
-  controls,
-  exportMessages,
-  explain,
-  labels,
-  editor,
-  gallery,
-  cues,
-  decision,
-  shell,
-  mainCharts,
-  inputs,
-  hotParams,
-  ascode,
-  keyboard,
-  // each limiter module's own file (engine/limiters/<kind>/messages.ts)
+  ...EN_FILES.map((en, i) => ({ en, zh: ZH_FILES[i] })),
   ...allLimiterModules().map((m) => m.messages as Messages),
 ];
 
 export const MESSAGES: Messages = {
-  en: Object.assign({}, ...ALL.map((m) => m.en)),
-  zh: Object.assign({}, ...ALL.map((m) => m.zh)),
+  en: Object.assign({}, EN, ...ALL.slice(EN_FILES.length).map((m) => m.en)),
+  zh: Object.assign({}, ZH, ...ALL.slice(EN_FILES.length).map((m) => m.zh)),
 };
 
 /** Per feature file, for the completeness test. */

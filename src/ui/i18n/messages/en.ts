@@ -1,0 +1,50 @@
+/** Every English UI message, merged from the feature files (loaded with the page). */
+import app from './app';
+import ascode from './ascode';
+import chain from './chain';
+import charts from './charts';
+import compare from './compare';
+import controls from './controls';
+import cues from './cues';
+import decision from './decision';
+import editor from './editor';
+import explain from './explain';
+import exportMessages from './export';
+import gallery from './gallery';
+import hotParams from './hot-params';
+import imports from './imports';
+import inputs from './inputs';
+import keyboard from './keyboard';
+import labels from './labels';
+import mainCharts from './main-charts';
+import panels from './panels';
+import shell from './shell';
+import system from './system';
+import type { Catalog } from './catalog';
+
+/** Per feature file, in the same order in both languages (for the completeness test). */
+export const FILES: readonly Catalog[] = [
+  app,
+  ascode,
+  chain,
+  charts,
+  compare,
+  controls,
+  cues,
+  decision,
+  editor,
+  explain,
+  exportMessages,
+  gallery,
+  hotParams,
+  imports,
+  inputs,
+  keyboard,
+  labels,
+  mainCharts,
+  panels,
+  shell,
+  system,
+];
+
+export const CATALOG: Catalog = Object.assign({}, ...FILES);

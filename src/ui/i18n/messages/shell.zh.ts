@@ -1,0 +1,51 @@
+/** 简体中文 for shell.ts (loaded only when the page is in 中文). */
+import type { Catalog } from './catalog';
+
+export default {
+  'header.limiter': '限流器',
+  'header.version': 'Sentinel 版本',
+  'header.version.1.8.9': '1.8.7+ (ThrottlingController)',
+  'header.version.1.8.6': '1.8.0–1.8.6 (RateLimiterController)',
+  'header.version.1.7.2': '1.7.x（旧版降级：没有熔断器）',
+  'header.theme': '主题：{theme}',
+  'header.theme.title': '主题：跟随系统、浅色或深色',
+  'header.theme.system': '跟随系统',
+  'header.theme.light': '浅色',
+  'header.theme.dark': '深色',
+
+  'app.controlsRegion': '控制与规则',
+  'app.resizeControls': '控制与规则编辑器一栏的宽度',
+  'app.cursorRegion': '光标处的数值',
+  'app.stale': '显示的是上一次有效的运行：{reason}。',
+  'app.stale.syntax': '规则 JSON 不是有效的 JSON',
+  'app.stale.invalid': '输入无效',
+  'app.stale.error': '模拟失败',
+  'app.stale.cancelled': '最新的运行已取消',
+  'app.noBreaker':
+    '没有加载熔断规则，所以没有熔断器可画。添加一条 `DegradeRule`，就能在这里看到它的 `CLOSED` / `OPEN` / `HALF_OPEN` 状态。',
+  'app.loading': '正在模拟场景…',
+  'app.noLimiter': '没有可模拟的限流器：在规则 JSON 编辑器里添加一条规则，或在页头选择一个。',
+
+  'share.button': '分享',
+  'share.group': '分享',
+  'share.link': '分享链接',
+  'share.close': '关闭',
+  'share.copied': '已复制到剪贴板。',
+  'share.copyFromBox': '请从文本框中复制链接。',
+  'share.updated': '链接已随你的修改更新：请重新复制。',
+  'share.failed': '无法生成链接：{message}。',
+  'share.linkError.autosave': '无法打开这个链接：{message}。改为显示你上次自动保存的工作。',
+  'share.linkError.default': '无法打开这个链接：{message}。改为显示默认场景。',
+
+  'cursor.title': '光标处',
+  'cursor.requests': '请求',
+  'cursor.thisTick': '本 tick',
+  'cursor.soFar': '累计',
+  'cursor.queued': '等待中（排队）',
+  'cursor.why': '为什么？光标处的请求',
+  'cursor.request': '#{n}，到达于 {at}：',
+  'cursor.stoppedBy': '被 `{slot}` 拦下（`{exception}`）',
+  'cursor.probe': '探测',
+  'cursor.noRequest': '还没有请求到达。',
+  'cursor.constants': '常量',
+} satisfies Catalog;

@@ -1,0 +1,50 @@
+/** Every 简体中文 UI message, merged from the feature files' `.zh` halves: a chunk of its own, loaded on demand. */
+import app from './app.zh';
+import ascode from './ascode.zh';
+import chain from './chain.zh';
+import charts from './charts.zh';
+import compare from './compare.zh';
+import controls from './controls.zh';
+import cues from './cues.zh';
+import decision from './decision.zh';
+import editor from './editor.zh';
+import explain from './explain.zh';
+import exportMessages from './export.zh';
+import gallery from './gallery.zh';
+import hotParams from './hot-params.zh';
+import imports from './imports.zh';
+import inputs from './inputs.zh';
+import keyboard from './keyboard.zh';
+import labels from './labels.zh';
+import mainCharts from './main-charts.zh';
+import panels from './panels.zh';
+import shell from './shell.zh';
+import system from './system.zh';
+import type { Catalog } from './catalog';
+
+/** Per feature file, in the same order in both languages (for the completeness test). */
+export const FILES: readonly Catalog[] = [
+  app,
+  ascode,
+  chain,
+  charts,
+  compare,
+  controls,
+  cues,
+  decision,
+  editor,
+  explain,
+  exportMessages,
+  gallery,
+  hotParams,
+  imports,
+  inputs,
+  keyboard,
+  labels,
+  mainCharts,
+  panels,
+  shell,
+  system,
+];
+
+export const CATALOG: Catalog = Object.assign({}, ...FILES);
