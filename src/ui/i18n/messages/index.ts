@@ -23,6 +23,7 @@ import inputs from './inputs';
 import keyboard from './keyboard';
 
 import { allLimiterModules } from '../../../engine/limiters/registry';
+import { allRuleModules } from '../../../engine/limiters/rule-registry';
 
 export type Lang = 'en' | 'zh';
 export type Messages = Record<Lang, Record<string, string>>;
@@ -48,6 +49,8 @@ const ALL: Messages[] = [
   keyboard,
   // each limiter module's own file (engine/limiters/<kind>/messages.ts)
   ...allLimiterModules().map((m) => m.messages as Messages),
+  // each rule module's (engine/limiters/degrade-*/messages.ts)
+  ...allRuleModules().map((m) => m.messages as Messages),
 ];
 
 export const MESSAGES: Messages = {
