@@ -17,6 +17,20 @@ export interface RuleGrade {
   readonly nameKey: string;
   /** sliders in the order shown; `path` is relative to the rule */
   readonly controls: readonly Control[];
+  /** how the breaker chart reads a track of this grade (null: the legacy rule, whose tracks read as the 1.8 grade's) */
+  readonly chart: BreakerChartPart | null;
+}
+
+/** The breaker chart's words for a track: what a bucket's value is and what it is compared with. */
+export interface BreakerChartPart {
+  /** the value is a ratio (3 digits, top at most 1), else a count */
+  readonly ratio: boolean;
+  /** the Java name of the threshold field */
+  readonly threshold: string;
+  /** message key of what a bucket's value is (axis and tooltip) */
+  readonly valueKey: string;
+  /** message key of the tooltip's bad / total row */
+  readonly badOfTotalKey: string;
 }
 
 export interface RuleModule<K extends string = string> {

@@ -4,7 +4,7 @@
  * `grade` (what Sentinel's DegradeRuleManager reads to pick a breaker class). The mapped type rejects an entry
  * whose module is not its key's; rule-engines.ts lists the engine halves the same way.
  */
-import type { RuleGrade, RuleModule } from './rule-contract';
+import type { BreakerChartPart, RuleGrade, RuleModule } from './rule-contract';
 import { degradeErrorCount } from './degrade-error-count';
 import { degradeErrorRatio } from './degrade-error-ratio';
 import { degradeLegacy } from './degrade-legacy';
@@ -67,4 +67,15 @@ export function degradeControlsOf(
 /** Every field some degrade module has a slider for (their errors show beside the slider, not below). */
 export function degradeRuleFields(): Set<string> {
   return new Set(allRuleModules().flatMap((m) => m.grades.flatMap((g) => g.controls.map((c) => String(c.path[0])))));
+}
+
+/**
+ * How the breaker chart reads a track of `grade`: as the 1.8 module of that grade declares (a legacy rule's
+ * track reads as the 1.8 grade of the same number; a grade no module has, as an error count).
+ */
+export function breakerChartOf(grade: number): BreakerChartPart {
+  const chart =
+    degradeModuleOf(DEFAULT_VERSION, grade)?.grade.chart ?? degradeModuleOf(DEFAULT_VERSION, 2)?.grade.chart;
+  if (chart === undefined || chart === null) throw new RangeError('no breaker chart declared for degrade grade 2');
+  return chart;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakerEngineOf } from '../../../src/engine/limiters/rule-engines';
 import {
   allRuleModules,
+  breakerChartOf,
   degradeControlsOf,
   degradeModuleOf,
   degradeRuleFields,
@@ -80,5 +81,16 @@ describe('degrade rule modules', () => {
     expect(breakerEngineOf(0).reopened(cb, c).params).toEqual({ rt: 140, maxAllowedRt: 100 });
     expect(breakerEngineOf(2).reopened(cb, c).key).toBe('explain.breaker.reopenedError');
     expect(() => breakerEngineOf(5)).toThrow(RangeError);
+  });
+
+  it('declares how the breaker chart reads each grade (a legacy track reads as the 1.8 grade)', () => {
+    expect(breakerChartOf(0)).toMatchObject({
+      ratio: true,
+      threshold: 'slowRatioThreshold',
+      badOfTotalKey: 'breaker.tip.slowOfTotal',
+    });
+    expect(breakerChartOf(1)).toMatchObject({ ratio: true, threshold: 'count', valueKey: 'breaker.value.errorRatio' });
+    expect(breakerChartOf(2)).toMatchObject({ ratio: false, threshold: 'count', valueKey: 'breaker.value.errors' });
+    for (const g of degradeModuleOf('1.7.2', 0)?.module.grades ?? []) expect(g.chart).toBeNull();
   });
 });

@@ -20,6 +20,12 @@ export const degradeErrorCount: RuleModule<'degrade-error-count'> = {
       grade: 2,
       nameKey: 'degrade.grade2',
       controls: [COUNT_ERROR_COUNT, TIME_WINDOW, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS],
+      chart: {
+        ratio: false,
+        threshold: 'count',
+        valueKey: 'breaker.value.errors',
+        badOfTotalKey: 'breaker.tip.errorsOfTotal',
+      },
     },
   ],
   charts: BREAKER_CHART,

@@ -20,6 +20,12 @@ export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
       grade: 1,
       nameKey: 'degrade.grade1',
       controls: [COUNT_ERROR_RATIO, TIME_WINDOW, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS],
+      chart: {
+        ratio: true,
+        threshold: 'count',
+        valueKey: 'breaker.value.errorRatio',
+        badOfTotalKey: 'breaker.tip.errorsOfTotal',
+      },
     },
   ],
   charts: BREAKER_CHART,

@@ -38,6 +38,7 @@ export const degradeLegacy: RuleModule<'degrade-legacy'> = {
         }),
         TIME_WINDOW_LEGACY,
       ],
+      chart: null,
     },
     {
       grade: 1,
@@ -52,8 +53,9 @@ export const degradeLegacy: RuleModule<'degrade-legacy'> = {
           fallback: 5,
         }),
       ],
+      chart: null,
     },
-    { grade: 2, nameKey: 'degrade.legacyGrade2', controls: [COUNT_ERROR_COUNT, TIME_WINDOW_LEGACY] },
+    { grade: 2, nameKey: 'degrade.legacyGrade2', controls: [COUNT_ERROR_COUNT, TIME_WINDOW_LEGACY], chart: null },
   ],
   charts: BREAKER_CHART,
   messages,

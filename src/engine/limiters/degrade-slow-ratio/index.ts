@@ -32,6 +32,12 @@ export const degradeSlowRatio: RuleModule<'degrade-slow-ratio'> = {
         MIN_REQUEST_AMOUNT,
         STAT_INTERVAL_MS,
       ],
+      chart: {
+        ratio: true,
+        threshold: 'slowRatioThreshold',
+        valueKey: 'breaker.value.slowRatio',
+        badOfTotalKey: 'breaker.tip.slowOfTotal',
+      },
     },
   ],
   charts: BREAKER_CHART,
