@@ -13,9 +13,8 @@
  */
 import { BreakerState, CompletionOutcome, type CompletionExplain } from '../sentinel/degrade/breaker-explain';
 import type { CircuitBreaker } from '../sentinel/degrade/circuit-breaker';
-import { DEGRADE_GRADE_EXCEPTION_COUNT, DEGRADE_GRADE_RT } from '../sentinel/degrade/degrade-rule';
 import type { DegradeSim } from '../sentinel/degrade/degrade-sim';
-import { ResponseTimeCircuitBreaker } from '../sentinel/degrade/response-time-breaker';
+import { breakerEngineOf } from '../limiters/rule-engines';
 import { checkStep, infoStep, type Explanation, type Param, type Step } from './types';
 
 /** How the breaker last went to OPEN. */
@@ -51,15 +50,9 @@ export class BreakerWatch {
   }
 }
 
-/** What a breaker compares: its grade's names for the bad count and the threshold. */
+/** What a breaker compares, as its module declares: the names of the bad count and the threshold. */
 function names(cb: CircuitBreaker): { bad: string; threshold: string; ratio: boolean } {
-  const grade = cb.rule.grade;
-  if (grade === DEGRADE_GRADE_RT) return { bad: '@explain.breaker.slow', threshold: 'slowRatioThreshold', ratio: true };
-  return {
-    bad: '@explain.breaker.errors',
-    threshold: 'count',
-    ratio: grade !== DEGRADE_GRADE_EXCEPTION_COUNT,
-  };
+  return breakerEngineOf(cb.rule.grade);
 }
 
 /** The steps of breaker `w`'s latest tryPass (`cb.lastTry`); `rule` is its index in the scenario's degrade rules. */
@@ -123,13 +116,8 @@ function openingStep(cb: CircuitBreaker, o: Opening, startMs: number): Step {
   const c = o.completion;
   if (o.from === BreakerState.HALF_OPEN) {
     if (c === null) return infoStep('breaker-probe', 'explain.breaker.reopenedBlocked', at, ['nextRetryTimestamp']);
-    const slow = cb instanceof ResponseTimeCircuitBreaker;
-    return infoStep(
-      'breaker-probe',
-      slow ? 'explain.breaker.reopenedSlow' : 'explain.breaker.reopenedError',
-      slow ? { ...at, rt: c.rtMs, maxAllowedRt: cb.maxAllowedRt } : at,
-      slow ? ['maxAllowedRt', 'recoveryTimeoutMs'] : ['recoveryTimeoutMs'],
-    );
+    const r = breakerEngineOf(cb.rule.grade).reopened(cb, c);
+    return infoStep('breaker-probe', r.key, { ...at, ...r.params }, [...r.constants]);
   }
   const bad = c?.badCount ?? NaN;
   const total = c?.totalCount ?? NaN;

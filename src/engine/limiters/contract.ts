@@ -44,6 +44,9 @@ export type Unit =
   | 'permits'
   | 'threads'
   | 'requests'
+  | 'errors'
+  | 'checks'
+  | 'calls'
   | 'permitsPerSecond'
   | 'secondsPerToken'
   | 'microsPerPermit';

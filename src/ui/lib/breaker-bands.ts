@@ -6,6 +6,7 @@
  */
 import type { BreakerTrack } from '../../engine/sim/chain-result';
 import type { Translate } from '../i18n/lang';
+import { breakerChartOf } from '../../engine/limiters/rule-registry';
 
 /** Same numbering as the engine's BreakerState (0 CLOSED, 1 OPEN, 2 HALF_OPEN). */
 export const CLOSED = 0;
@@ -127,21 +128,24 @@ export function transitionMeaning(from: number, to: number, tr: Translate): stri
   return `${stateName(from)} → ${stateName(to)}`;
 }
 
-/** grades 0 and 1 compare a ratio, grade 2 a count */
+/** Does a track of `grade` compare a ratio (grades 0 and 1), or a count (grade 2)? As its rule module declares. */
 export function isRatio(grade: number): boolean {
-  return grade !== 2;
+  return breakerChartOf(grade).ratio;
 }
 
-/** The Java name of what `value` is compared with: `slowRatioThreshold` (grade 0) or `count`. */
+/** The Java name of what `value` is compared with (`slowRatioThreshold`, `count`), as its rule module declares. */
 export function thresholdName(grade: number): string {
-  return grade === 0 ? 'slowRatioThreshold' : 'count';
+  return breakerChartOf(grade).threshold;
 }
 
 /** What a bucket's `value` is, in words for the axis and tooltip. */
 export function valueName(grade: number, tr: Translate): string {
-  return tr(
-    grade === 0 ? 'breaker.value.slowRatio' : grade === 1 ? 'breaker.value.errorRatio' : 'breaker.value.errors',
-  );
+  return tr(breakerChartOf(grade).valueKey);
+}
+
+/** The tooltip's bad / total row's words (slow calls or errors of the total). */
+export function badOfTotalName(grade: number, tr: Translate): string {
+  return tr(breakerChartOf(grade).badOfTotalKey);
 }
 
 /**

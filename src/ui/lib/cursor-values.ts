@@ -30,6 +30,9 @@ const WORD_UNITS: ReadonlySet<string> = new Set<Unit>([
   'permitsPerSecond',
   'secondsPerToken',
   'microsPerPermit',
+  'errors',
+  'checks',
+  'calls',
 ]);
 
 export function unitText(unit: Unit, tr: Translate): string {

@@ -9,6 +9,7 @@ import { allLimiterModules } from '../../../engine/limiters/registry';
 import { CATALOG as EN, FILES as EN_FILES } from './en';
 import { CATALOG as ZH, FILES as ZH_FILES } from './zh';
 import type { Lang } from './catalog';
+import { allRuleModules } from '../../../engine/limiters/rule-registry';
 
 export type { Catalog, Lang } from './catalog';
 export type Messages = Record<Lang, Record<string, string>>;
@@ -16,6 +17,8 @@ export type Messages = Record<Lang, Record<string, string>>;
 const ALL: Messages[] = [
   ...EN_FILES.map((en, i) => ({ en, zh: ZH_FILES[i] })),
   ...allLimiterModules().map((m) => m.messages as Messages),
+  // each rule module's (engine/limiters/degrade-*/messages.ts)
+  ...allRuleModules().map((m) => m.messages as Messages),
 ];
 
 export const MESSAGES: Messages = {

@@ -1,0 +1,33 @@
+/**
+ * Sentinel 1.8's error ratio (degrade rule grade 1): OPEN when errors / total > count in one statIntervalMs bucket, once at least minRequestAmount calls completed there.
+ * Engine: sentinel/degrade/exception-breaker.ts.
+ */
+import type { RuleModule } from '../rule-contract';
+import { BREAKER_CHART, COUNT_ERROR_RATIO, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-common';
+import messages from './messages';
+
+export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
+  kind: 'degrade-error-ratio',
+  upstream: {
+    library: 'Alibaba Sentinel',
+    className: 'com.alibaba.csp.sentinel.slots.block.degrade.circuitbreaker.ExceptionCircuitBreaker',
+    versions: '1.8.6, 1.8.9',
+  },
+  ruleList: 'degradeRules',
+  sentinelVersions: ['1.8.6', '1.8.9'],
+  grades: [
+    {
+      grade: 1,
+      nameKey: 'degrade.grade1',
+      controls: [COUNT_ERROR_RATIO, TIME_WINDOW, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS],
+      chart: {
+        ratio: true,
+        threshold: 'count',
+        valueKey: 'breaker.value.errorRatio',
+        badOfTotalKey: 'breaker.tip.errorsOfTotal',
+      },
+    },
+  ],
+  charts: BREAKER_CHART,
+  messages,
+};
