@@ -5,7 +5,7 @@
  * rule arrays it holds. Plain data-source JSON is left to the editor's normal path.
  */
 import type { RuleArrayKey } from '../../engine/scenario';
-import { importRulesText, type RuleKindName } from '../../engine/scenario/rule-import';
+import { importRulesText, looksLikeYaml, type RuleKindName, type YamlApi } from '../../engine/scenario/rule-import';
 
 const KIND: Record<RuleArrayKey, RuleKindName> = {
   rules: 'flow',
@@ -29,10 +29,21 @@ export interface PastedRules {
   readonly notes: string[];
 }
 
-/** Foreign rule text pasted into the tab `kind` → the arrays to apply, or null (leave it to the editor). */
-export function pastedRules(kind: RuleArrayKey, text: string): PastedRules | null {
+let yaml: YamlApi | null = null;
+
+/** Load the YAML reader (only Spring YAML needs it; kept out of the page's first bundle). */
+export async function loadYaml(): Promise<void> {
+  yaml ??= await import('yaml');
+}
+
+/**
+ * Foreign rule text pasted into the tab `kind` → the arrays to apply, or null (leave it to the
+ * editor); 'needs-yaml' when the text is YAML and `loadYaml()` has not finished yet.
+ */
+export function pastedRules(kind: RuleArrayKey, text: string): PastedRules | null | 'needs-yaml' {
   if (!looksForeign(text)) return null;
-  const r = importRulesText(text, KIND[kind]);
+  if (yaml === null && looksLikeYaml(text)) return 'needs-yaml';
+  const r = importRulesText(text, KIND[kind], yaml);
   if (!r.ok) return null;
   const notes = [
     ...r.notes.map((n) => `${n.path || '(top)'}: ${n.message}`),

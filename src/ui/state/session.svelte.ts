@@ -7,7 +7,9 @@
 import type { Scenario } from '../../engine/scenario';
 import type { FileImport } from '../../share/scenario-file';
 import type { SimClient } from '../../worker/sim-client.svelte';
+import { readEntries, storeEntry, type AsyncStore } from '../../share/big-storage';
 import type { StorageSnapshot, StorageWrites } from '../../worker/storage-bridge';
+import { openIdbStore } from '../lib/idb-store';
 import { compareOnly } from '../compare/compare-hash';
 import { t } from '../i18n/i18n.svelte';
 import type { Clock } from './clock.svelte';
@@ -15,28 +17,48 @@ import type { Playground } from './playground.svelte';
 
 const PREFIX = 'flowlab.';
 
-function snapshot(): StorageSnapshot {
-  const out: StorageSnapshot = {};
+/** IndexedDB for entries too big for localStorage (src/share/big-storage.ts); null where unavailable */
+const idb: AsyncStore | null = (() => {
+  try {
+    return openIdbStore();
+  } catch {
+    return null;
+  }
+})();
+
+function flowlabKeys(): string[] {
+  const keys: string[] = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && key.startsWith(PREFIX)) out[key] = localStorage.getItem(key) ?? '';
+      if (key && key.startsWith(PREFIX)) keys.push(key);
     }
   } catch {
     /* storage disabled: start from nothing */
   }
-  return out;
+  return keys;
 }
 
-function applyWrites(writes: StorageWrites): void {
+/** The `flowlab.*` entries, big ones read back from IndexedDB. Never rejects. */
+async function snapshot(): Promise<StorageSnapshot> {
   try {
-    for (const [key, value] of Object.entries(writes)) {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-    }
+    return await readEntries(localStorage, idb, flowlabKeys());
   } catch {
-    /* storage full or disabled: the work stays on screen */
+    return {};
   }
+}
+
+/** Apply the worker's writes; the first failure's message, or null when all were saved. */
+async function applyWrites(writes: StorageWrites): Promise<string | null> {
+  let failure: string | null = null;
+  for (const [key, value] of Object.entries(writes)) {
+    const out = await storeEntry(localStorage, idb, key, value).catch((e: unknown) => ({
+      ok: false as const,
+      message: String(e),
+    }));
+    if (!out.ok) failure ??= out.message;
+  }
+  return failure;
 }
 
 export class Session {
@@ -48,6 +70,8 @@ export class Session {
   shareUrl = $state<string | null>(null);
   shareNote = $state<string | null>(null);
   ready = $state(false);
+  /** the last autosave failed (storage full or unavailable): why, shown so the user can export instead */
+  saveError = $state<string | null>(null);
   /** cursor to seek to once the loaded scenario's result arrives */
   pendingCursorMs: number | null = null;
 
@@ -68,12 +92,16 @@ export class Session {
     this.persist = persist;
   }
 
+  private noteSave(failure: string | null): void {
+    this.saveError = failure === null ? null : t('notice.saveFailed', { message: failure });
+  }
+
   /** Opens the link in the URL, else the autosave, else the default. */
   async start(): Promise<void> {
     performance.mark('flowlab:startup-sent');
-    const { startup, writes } = await this.sim.remote.startup(location.hash, this.persist ? snapshot() : {});
+    const { startup, writes } = await this.sim.remote.startup(location.hash, this.persist ? await snapshot() : {});
     performance.mark('flowlab:startup-answered');
-    if (this.persist) applyWrites(writes);
+    if (this.persist) this.noteSave(await applyWrites(writes));
     if (startup.linkError) {
       this.linkError = t(startup.source === 'autosave' ? 'share.linkError.autosave' : 'share.linkError.default', {
         message: startup.linkError.message,
@@ -99,7 +127,7 @@ export class Session {
   async autosave(): Promise<void> {
     const s = this.current();
     if (!s || !this.persist) return;
-    applyWrites(await this.sim.remote.save(snapshot(), s, this.pg.editorText));
+    this.noteSave(await applyWrites(await this.sim.remote.save(await snapshot(), s, this.pg.editorText)));
   }
 
   /** Keeps the address bar in step with the scenario (called when input settles). */
@@ -154,8 +182,8 @@ export class Session {
    */
   async importScenario(text: string): Promise<FileImport> {
     await this.autosave();
-    const { imported, writes } = await this.sim.remote.importScenario(snapshot(), text);
-    applyWrites(writes);
+    const { imported, writes } = await this.sim.remote.importScenario(await snapshot(), text);
+    this.noteSave(await applyWrites(writes));
     if (imported.ok) {
       this.pendingCursorMs = imported.scenario.view.cursorMs;
       this.pg.load(imported.scenario);
@@ -164,8 +192,8 @@ export class Session {
   }
 
   async restorePrevious(): Promise<void> {
-    const { work, writes } = await this.sim.remote.restorePrevious(snapshot());
-    applyWrites(writes);
+    const { work, writes } = await this.sim.remote.restorePrevious(await snapshot());
+    this.noteSave(await applyWrites(writes));
     this.previousWork = false;
     if (work) {
       this.pendingCursorMs = work.scenario.view.cursorMs;
@@ -174,7 +202,7 @@ export class Session {
   }
 
   async dismissPrevious(): Promise<void> {
-    applyWrites(await this.sim.remote.discardPrevious(snapshot()));
+    this.noteSave(await applyWrites(await this.sim.remote.discardPrevious(await snapshot())));
     this.previousWork = false;
   }
 }

@@ -18,10 +18,10 @@
  */
 import type { RuleArrayKey } from '../json-schema';
 import { isRecord, normalizeRule, type Json, type JsonRecord, type Note, type RuleKindName } from './entities';
-import { parseProperties, parseSimpleYaml, springDataSources } from './spring';
+import { parseProperties, parseYaml, springDataSources, type YamlApi } from './spring';
 
 export { ruleKindOf, normalizeRule, ENTITY_FIELDS, type Note, type RuleKindName } from './entities';
-export { parseProperties, parseSimpleYaml, springDataSources } from './spring';
+export { parseProperties, parseYaml, springDataSources, MAX_YAML_CHARS, type YamlApi } from './spring';
 
 export const MAX_RULE_TEXT_CHARS = 5_000_000;
 
@@ -157,8 +157,22 @@ export function importRulesJson(value: Json, expected: RuleKindName | null = nul
   return c.result('by-kind');
 }
 
-/** Read rules from any supported text (see the module comment). */
-export function importRulesText(text: string, expected: RuleKindName | null = null): RuleImport {
+/** Is this text Spring YAML (rather than JSON or properties)? Cheap; decides whether `yaml` is needed. */
+export function looksLikeYaml(text: string): boolean {
+  const t = text.replace(/^\uFEFF/, '').trim();
+  if (t.startsWith('[') || t.startsWith('{')) return false;
+  return /^\s*[\w.-]+\s*:(\s|$)/m.test(t) && !/^\s*[\w.-]+\s*=/m.test(t);
+}
+
+/**
+ * Read rules from any supported text (see the module comment). YAML needs the `yaml` package
+ * passed in (`importRules` loads it when the text is YAML); without it YAML is refused.
+ */
+export function importRulesText(
+  text: string,
+  expected: RuleKindName | null = null,
+  yaml: YamlApi | null = null,
+): RuleImport {
   if (typeof text !== 'string' || text.trim() === '') return failed('the text is empty');
   if (text.length > MAX_RULE_TEXT_CHARS) return failed(`the text is longer than ${MAX_RULE_TEXT_CHARS} characters`);
   const t = text.replace(/^\uFEFF/, '').trim();
@@ -167,12 +181,24 @@ export function importRulesText(text: string, expected: RuleKindName | null = nu
     if (!j.ok) return failed(`not valid JSON (${j.message})`);
     return importRulesJson(j.value, expected);
   }
-  return importSpring(t);
+  return importSpring(t, yaml);
 }
 
-function importSpring(text: string): RuleImport {
-  const isYaml = /^\s*[\w.-]+\s*:(\s|$)/m.test(text) && !/^\s*[\w.-]+\s*=/m.test(text);
-  const config = isYaml ? parseSimpleYaml(text) : parseProperties(text);
+/** `importRulesText`, loading the `yaml` package first when the text is YAML. Never rejects. */
+export async function importRules(text: string, expected: RuleKindName | null = null): Promise<RuleImport> {
+  if (typeof text !== 'string' || !looksLikeYaml(text) || text.length > MAX_RULE_TEXT_CHARS)
+    return importRulesText(text, expected);
+  try {
+    return importRulesText(text, expected, await import('yaml'));
+  } catch (e) {
+    return failed(`the YAML reader could not be loaded (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
+function importSpring(text: string, yaml: YamlApi | null): RuleImport {
+  const isYaml = looksLikeYaml(text);
+  if (isYaml && yaml === null) return failed('YAML needs the YAML reader (use importRules)');
+  const config = isYaml && yaml !== null ? parseYaml(text, yaml) : parseProperties(text);
   const sources = springDataSources(config);
   if (sources.length === 0) return failed('no spring.cloud.sentinel.datasource.* entries and not JSON');
   const c = new Collector();

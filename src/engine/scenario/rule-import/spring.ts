@@ -8,9 +8,8 @@
  * `content` or `rules`, or a YAML block scalar holding JSON — are read; a data source that only
  * points elsewhere is reported with where to find its rules.
  *
- * The YAML reader here handles what these files use: nested mappings by indentation, `key: value`,
- * quoted values, `|` / `>` block scalars and comments. Anchors, flow mappings and sequences of
- * mappings are outside it (it says so instead of guessing).
+ * YAML is read with the `yaml` package, which the caller loads and passes in (`YamlApi`), so that
+ * the page does not carry a YAML parser until someone imports a YAML file.
  */
 export interface FlatConfig {
   readonly entries: Map<string, string>;
@@ -33,43 +32,44 @@ export function parseProperties(text: string): FlatConfig {
   return { entries, problems };
 }
 
-const unquote = (v: string) => {
-  const t = v.trim();
-  if (t.length >= 2 && (t[0] === '"' || t[0] === "'") && t[t.length - 1] === t[0]) return t.slice(1, -1);
-  return t.replace(/\s+#.*$/, '');
-};
+/** The part of the `yaml` package used here (passed in, so the package is loaded only when needed). */
+export type YamlApi = Pick<typeof import('yaml'), 'parseDocument'>;
 
-export function parseSimpleYaml(text: string): FlatConfig {
+/** YAML longer than this is not read (a configuration file is a few kB). */
+export const MAX_YAML_CHARS = 1_000_000;
+/** Aliases `toJS` may expand: guards against "billion laughs" input. */
+const MAX_ALIAS_COUNT = 100;
+
+const scalarText = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+function flatten(value: unknown, prefix: string, entries: Map<string, string>): void {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>))
+      flatten(v, prefix === '' ? k : `${prefix}.${k}`, entries);
+  } else if (prefix !== '') entries.set(prefix, scalarText(value));
+}
+
+/**
+ * `application.yml` read with the `yaml` package (YAML 1.2 core schema, its safe defaults: no
+ * custom tags), flattened to the dotted keys Spring uses. A sequence becomes its JSON text, so
+ * rules written as a YAML list are read like an inline JSON array. What the parser cannot read
+ * becomes a problem with its line; the rest of the document is still used.
+ */
+export function parseYaml(text: string, yaml: YamlApi): FlatConfig {
   const entries = new Map<string, string>();
   const problems: FlatConfig['problems'] = [];
-  const lines = text.split(/\r\n|\r|\n/);
-  const stack: { indent: number; key: string }[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i];
-    if (raw.trim() === '' || raw.trim().startsWith('#') || raw.trim() === '---') continue;
-    const indent = raw.length - raw.trimStart().length;
-    const m = /^\s*([^:#]+?)\s*:(?:\s+(.*))?$/.exec(raw);
-    if (m === null) {
-      problems.push({ line: i + 1, message: `"${raw.trim().slice(0, 40)}" is not "key: value" (not read)` });
-      continue;
-    }
-    while (stack.length > 0 && stack[stack.length - 1].indent >= indent) stack.pop();
-    const key = [...stack.map((s) => s.key), unquote(m[1])].join('.');
-    const value = m[2]?.trim() ?? '';
-    if (value === '') stack.push({ indent, key: unquote(m[1]) });
-    else if (value === '|' || value === '>' || value === '|-' || value === '>-') {
-      const body: string[] = [];
-      let bodyIndent = -1;
-      while (i + 1 < lines.length) {
-        const next = lines[i + 1];
-        const ni = next.length - next.trimStart().length;
-        if (next.trim() !== '' && ni <= indent) break;
-        if (bodyIndent < 0 && next.trim() !== '') bodyIndent = ni;
-        body.push(next.slice(Math.max(0, bodyIndent)));
-        i++;
-      }
-      entries.set(key, body.join(value.startsWith('>') ? ' ' : '\n').trim());
-    } else entries.set(key, unquote(value));
+  if (text.length > MAX_YAML_CHARS) {
+    problems.push({ line: 1, message: `YAML longer than ${MAX_YAML_CHARS} characters is not read` });
+    return { entries, problems };
+  }
+  try {
+    const doc = yaml.parseDocument(text, { uniqueKeys: false, logLevel: 'error' });
+    for (const e of [...doc.errors, ...doc.warnings])
+      problems.push({ line: e.linePos?.[0].line ?? 1, message: `${e.message.split('\n')[0]} (not read)` });
+    flatten(doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), '', entries);
+  } catch (e) {
+    problems.push({ line: 1, message: `the YAML could not be read (${e instanceof Error ? e.message : String(e)})` });
   }
   return { entries, problems };
 }

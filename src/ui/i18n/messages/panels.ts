@@ -23,6 +23,8 @@ export default {
   'status.cancel': 'Cancel',
 
   'notice.dismiss': 'Dismiss',
+  'notice.saveFailed':
+    'Your work could not be autosaved ({message}): it stays on screen until you leave; export it to keep it.',
   'notice.previousKept': 'You opened a shared link. Your previous work was kept.',
   'notice.restore': 'Restore my previous work',
 } satisfies Catalog;

@@ -23,6 +23,7 @@ export default {
   'status.cancel': '取消',
 
   'notice.dismiss': '关闭',
+  'notice.saveFailed': '无法自动保存你的工作（{message}）：离开页面前它会留在屏幕上；请导出以保留它。',
   'notice.previousKept': '你打开了一个分享链接。你之前的工作已保留。',
   'notice.restore': '恢复我之前的工作',
 } satisfies Catalog;

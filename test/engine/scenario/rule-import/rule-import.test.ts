@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importRulesText } from '../../../../src/engine/scenario/rule-import';
+import { importRules, importRulesText } from '../../../../src/engine/scenario/rule-import';
 import { parseScenario } from '../../../../src/engine/scenario/parse';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
@@ -73,8 +73,8 @@ describe('importRulesText', () => {
     validates({ rules: r.rules.rules, systemRules: r.rules.systemRules });
   });
 
-  it('reads inline rules in Spring Cloud Alibaba YAML and points at the Nacos data source', () => {
-    const r = importRulesText(fixture('application.yml'));
+  it('reads inline rules in Spring Cloud Alibaba YAML and points at the Nacos data source', async () => {
+    const r = await importRules(fixture('application.yml'));
     expect(r.shape).toBe('spring');
     expect(r.rules.degradeRules).toEqual([{ resource: 'GET:/orders', grade: 2, count: 3, timeWindow: 5 }]);
     const nacos = r.notes.find((n) => n.path === 'spring.cloud.sentinel.datasource.ds1.nacos');
@@ -101,8 +101,12 @@ describe('importRulesText', () => {
     expect(importRulesText('hello world').ok).toBe(false);
   });
 
-  it('never throws on arbitrary text or JSON', () => {
+  it('never throws on arbitrary text or JSON', async () => {
     fc.assert(fc.property(fc.string(), (s) => void importRulesText(s)));
+    const yamlish = fc
+      .array(fc.oneof(fc.string(), fc.constantFrom('spring:', '  cloud:', '- a', '&x [*x]', '|', 'k: v', ': :')))
+      .map((lines) => lines.join('\n'));
+    await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), yamlish), async (s) => void (await importRules(s))));
     fc.assert(fc.property(fc.json(), (s) => void importRulesText(s)));
     fc.assert(
       fc.property(
