@@ -15,6 +15,7 @@ import type { WarmUpController } from '../sentinel/controllers/warm-up';
 import type { FlowState } from '../sentinel/flow-sim';
 import type { LimiterSeries } from '../sim/result';
 import type { FlowRecorder, RecorderContext } from './flow-part';
+import type { PacingController } from './pacing-common';
 
 /** latestPassedTime (epoch ms, or nanoTime in ns mode) as ms since the start; NaN for Sentinel's initial -1. */
 export function sinceStartMs(latestPassedTime: number, nanos: boolean, startMs: number): number {
@@ -110,6 +111,18 @@ export function pacingRecorder(p: PacingSource, ctx: RecorderContext): FlowRecor
 }
 
 /** A rule that does nothing: the node's numbers only (the runner samples those for every rule). */
+/** The recorder of a plain pacing controller (RateLimiterController, ThrottlingController): no warm-up half. */
+export function pacingControllerRecorder(ctl: unknown, ctx: RecorderContext): FlowRecorder {
+  const c = ctl as PacingController;
+  const source = {
+    decision: () => c.lastDecision,
+    maxQueueingTimeMs: c.maxQueueingTimeMs,
+    nanos: c.useNanoSeconds,
+    warm: null,
+  };
+  return pacingRecorder(source, ctx);
+}
+
 export const NONE_RECORDER: FlowRecorder = {
   readsBefore: null,
   warmUp: null,

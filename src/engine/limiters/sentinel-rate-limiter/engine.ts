@@ -3,23 +3,14 @@ import type { LimiterEngine } from '../contract';
 import { pacingContext, pacingSteps } from '../../explain/pacing';
 import { infoStep } from '../../explain/types';
 import { pacingChainSample, pacingDescribe, type PacingController } from '../pacing-common';
-import { pacingRecorder } from '../sentinel-recorders';
+import { pacingControllerRecorder } from '../sentinel-recorders';
 
 export const sentinelRateLimiterEngine: LimiterEngine = {
   flow: {
     controllerClass: 'RateLimiterController',
     grade: 1,
     describe: pacingDescribe,
-    recorder(ctl, ctx) {
-      const c = ctl as PacingController;
-      const source = {
-        decision: () => c.lastDecision,
-        maxQueueingTimeMs: c.maxQueueingTimeMs,
-        nanos: c.useNanoSeconds,
-        warm: null,
-      };
-      return pacingRecorder(source, ctx);
-    },
+    recorder: pacingControllerRecorder,
     steps(ctl, startMs) {
       const c = ctl as PacingController;
       const p = c.lastDecision;
