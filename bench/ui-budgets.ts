@@ -20,7 +20,7 @@ import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
-import { FIRST_VISIT_LIMIT_KB, measureFirstVisitJs } from './bundle-size';
+import { BUILD, excludedFrom, FIRST_VISIT_LIMIT_KB, measureFirstVisitJs } from './bundle-size';
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -53,7 +53,7 @@ async function measures(page: Page, name: string): Promise<number[]> {
 }
 
 async function main() {
-  if (!args.includes('--no-build') && !DIST) execSync('npx vite build', { stdio: 'ignore' });
+  if (!args.includes('--no-build') && !DIST) execSync(BUILD, { stdio: 'ignore' });
   const server = await preview({
     ...(DIST ? { build: { outDir: DIST } } : {}),
     preview: { port: PORT, host: '127.0.0.1', strictPort: true },
@@ -65,7 +65,7 @@ async function main() {
   try {
     // 1: first-visit page JS (entry, static imports, boot's dynamic imports; not Monaco, not workers)
     {
-      const m = await measureFirstVisitJs(browser, BASE);
+      const m = await measureFirstVisitJs(browser, BASE, excludedFrom(DIST ?? 'dist'));
       report('first-visit-js-gzip', m.totalKb, 'KB', FIRST_VISIT_LIMIT_KB, '<=', {
         files: m.files.map((f) => `${f.url} ${f.kb} KB`),
       });
