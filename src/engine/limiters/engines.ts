@@ -10,6 +10,7 @@ import type { LimiterEngine, LimiterModule } from './contract';
 import type { FlowPart } from './flow-part';
 import { guavaBurstyEngine } from './guava-bursty/engine';
 import { guavaWarmingUpEngine } from './guava-warming-up/engine';
+import { goRateEngine } from './go-rate/engine';
 import type { BuiltInLimiterKind } from './kinds';
 import { addedEngine, allLimiterModules, limiterModule } from './registry';
 import { sentinelChainEngine } from './sentinel-chain/engine';
@@ -38,6 +39,7 @@ function builtIns(): Engines {
     'sentinel-chain': sentinelChainEngine,
     'guava-bursty': guavaBurstyEngine,
     'guava-warming-up': guavaWarmingUpEngine,
+    'go-rate': goRateEngine,
   });
 }
 

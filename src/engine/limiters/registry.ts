@@ -15,6 +15,7 @@ import type { LimiterEngine, LimiterModule } from './contract';
 import type { BuiltInLimiterKind } from './kinds';
 import { guavaBursty } from './guava-bursty';
 import { guavaWarmingUp } from './guava-warming-up';
+import { goRate } from './go-rate';
 import { sentinelChain } from './sentinel-chain';
 import { sentinelDefault } from './sentinel-default';
 import { sentinelNone } from './sentinel-none';
@@ -41,6 +42,7 @@ function builtIns() {
     'sentinel-chain': sentinelChain,
     'guava-bursty': guavaBursty,
     'guava-warming-up': guavaWarmingUp,
+    'go-rate': goRate,
   });
 }
 
