@@ -12,7 +12,13 @@ const withState: LimiterModule = {
   charts: {
     ...fixedWindow.charts,
     state: [
-      { titleKey: 't', unit: 'tokens', series: ['tokens', 'missing', 'other'], levels: ['burst', 'nope'], step: false },
+      {
+        titleKey: 't',
+        unit: 'tokens',
+        series: ['tokens', 'missing', 'other', 'unsampled'],
+        levels: ['burst', 'nope'],
+        step: false,
+      },
     ],
   },
 };
@@ -30,7 +36,10 @@ afterEach(() => unregisterLimiter('state-example'));
 describe('own-state chart helpers', () => {
   it('reads the panels, series and levels the module declares, leaving out what the run lacks', () => {
     registerLimiter(withState);
-    const lim = result({ tokens: [3, -2, NaN], other: [1, 1, 1] }, { burst: 3, nope: Infinity });
+    const lim = result(
+      { tokens: [3, -2, NaN], other: [1, 1, 1], unsampled: [NaN, NaN, NaN] },
+      { burst: 3, nope: Infinity },
+    );
     const [panel] = statePanels(lim);
     expect(panel.unit).toBe('tokens');
     expect(panelSeries(lim, panel).map((s) => s.name)).toEqual(['tokens', 'other']);

@@ -32,3 +32,12 @@ export function itemChoice(value: string, group: string, type: string, make: (s:
     },
   };
 }
+
+/** The shared panels a library outside Sentinel shows: none of Sentinel's (version, identity, breakers, system). */
+export const NO_SENTINEL_PANELS = {
+  sentinelVersion: false,
+  sourceIdentity: false,
+  breakerPresets: false,
+  degradeControls: false,
+  systemInputs: false,
+} as const;

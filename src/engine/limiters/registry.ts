@@ -16,6 +16,8 @@ import type { BuiltInLimiterKind } from './kinds';
 import { guavaBursty } from './guava-bursty';
 import { guavaWarmingUp } from './guava-warming-up';
 import { goRate } from './go-rate';
+import { resilience4j } from './resilience4j';
+import { bucket4j } from './bucket4j';
 import { sentinelChain } from './sentinel-chain';
 import { sentinelDefault } from './sentinel-default';
 import { sentinelNone } from './sentinel-none';
@@ -43,6 +45,8 @@ function builtIns() {
     'guava-bursty': guavaBursty,
     'guava-warming-up': guavaWarmingUp,
     'go-rate': goRate,
+    resilience4j,
+    bucket4j,
   });
 }
 

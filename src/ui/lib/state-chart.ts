@@ -23,11 +23,14 @@ export function statePanels(lim: LimiterResult): readonly StatePanel[] {
   return limiterModule(lim.kind)?.charts.state ?? [];
 }
 
-/** The panel's series that the result holds (a name the run did not sample is left out). */
+/**
+ * The panel's series that the result holds; a name the run did not sample at all (absent, or NaN throughout:
+ * Bucket4j's per-bandwidth sizes of a one-bandwidth bucket) is left out, so the legend lists what is drawn.
+ */
 export function panelSeries(lim: LimiterResult, panel: StatePanel): PanelSeries[] {
   return panel.series.flatMap((name, i) => {
     const values = lim.ownSeries?.[name];
-    return values ? [{ name, values, color: COLORS[i % COLORS.length] }] : [];
+    return values && values.some((v) => v === v) ? [{ name, values, color: COLORS[i % COLORS.length] }] : [];
   });
 }
 

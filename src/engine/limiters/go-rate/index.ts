@@ -5,17 +5,9 @@
  */
 import { Outcome } from '../../sim/result';
 import type { LimiterModule } from '../contract';
-import { itemChoice, scenarioRate } from '../limiters-choice';
+import { itemChoice, NO_SENTINEL_PANELS, scenarioRate } from '../limiters-choice';
 import { goRateSchema } from './config';
 import messages from './messages';
-
-const OTHER_PANELS = {
-  sentinelVersion: false,
-  sourceIdentity: false,
-  breakerPresets: false,
-  degradeControls: false,
-  systemInputs: false,
-} as const;
 
 export const goRate: LimiterModule<'go-rate'> = {
   kind: 'go-rate',
@@ -136,7 +128,7 @@ export const goRate: LimiterModule<'go-rate'> = {
       nullable: { labelKey: 'goRate.waitTimeoutMs.on' },
     },
   ],
-  panels: OTHER_PANELS,
+  panels: NO_SENTINEL_PANELS,
   cursor: {
     constants: { limit: ['QPS', 3], burst: ['tokens', 0], waitTimeoutMs: ['ms', 0] },
     order: ['limit', 'burst', 'waitTimeoutMs'],
