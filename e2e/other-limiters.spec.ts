@@ -95,3 +95,18 @@ test('resilience4j: 2 × limitForPeriod around a cycle edge, and the Compare row
   await shot(page, testInfo, 'resilience4j-compare');
   expect(errors).toEqual([]);
 });
+
+test('?embed=state shows the own-state chart of a shared x/time/rate run, and says when a limiter has none', async ({
+  page,
+}) => {
+  await openApp(page);
+  await loadExample(page, /^x\/time\/rate starts full and goes negative/);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const hash = new URL(await page.getByRole('textbox', { name: 'Share link' }).inputValue()).hash;
+  await page.goto(`/?embed=state${hash}`);
+  const tokens = stateChart(page, /Tokens \(negative: reserved ahead\)/);
+  await expect(tokens).toBeVisible();
+  await expect(tokens).toContainText('below zero: owed');
+  await page.goto('/?embed=state');
+  await expect(page.locator('main.chart .note')).toContainText('Own state');
+});
