@@ -16,7 +16,7 @@
 export { NOT_STOPPED, Reason, SLOT_EXCEPTIONS, SLOT_NAMES, Slot } from '../sentinel/chain/chain-codes';
 
 /** The kind of rule a `rule` column entry indexes (into the scenario list of that kind). */
-export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system';
+export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system' | 'paramFlow';
 
 /** One row per logged request (same rows and length as the chain limiter's RequestLog). */
 export interface ChainLog {
@@ -120,7 +120,7 @@ export interface ChainResult {
   /** null when no system rule is loaded */
   system: SystemTrack | null;
   rules: ChainRuleInfo[];
-  /** requests stopped by each slot over the whole run, by Slot index (length 8) */
+  /** requests stopped by each slot over the whole run, by slot code (Slot, then ExtensionSlot: length 10) */
   blockedBySlot: number[];
   /** per resource (same order as `resources`), passed and blocked acquire-counts per tick */
   perResource: { passed: Float64Array; blocked: Float64Array }[];

@@ -65,7 +65,8 @@ export class ChainRunner extends LimiterRunner {
   };
   private readonly log: ChainLog;
   private readonly perResource: { passed: Float64Array; blocked: Float64Array }[] = [];
-  private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0];
+  /** by slot code (chain-codes.ts: the core slots, then GatewayFlow 8 and ParamFlow 9) */
+  private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   private readonly breakerLogs: BreakerLog[];
   private readonly breakerStates: Uint8Array[];
   /** version "1.7.2": per legacy degrade rule (sim.legacyDegrade order), its cuts and resets, and `cut` per tick */
@@ -202,6 +203,8 @@ export class ChainRunner extends LimiterRunner {
     const startMs = this.grid.startMs;
     const source = a.source;
     const scratch = this.scratch;
+    const args = a.args;
+    const tuples = a.argTuples;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
@@ -210,6 +213,7 @@ export class ChainRunner extends LimiterRunner {
       req.prioritized = a.prioritized[i] === 1;
       req.rtMs = a.rtMs[i];
       req.error = a.error[i] === 1;
+      req.args = args === undefined || tuples === undefined ? null : (tuples[args[i]] ?? null);
       this.sim.arrive(startMs + Math.floor(tUs / 1000), req);
     }
   }
@@ -411,6 +415,7 @@ function describeRules(rules: ChainRuleInfo[]): string {
     [count('degrade'), 'degrade'],
     [count('authority'), 'authority'],
     [count('system'), 'system'],
+    [count('paramFlow'), 'hot-parameter'],
   ]
     .filter(([n]) => (n as number) > 0)
     .map(([n, k]) => `${n} ${k}`);
