@@ -14,6 +14,9 @@
  */
 
 export { NOT_STOPPED, Reason, SLOT_EXCEPTIONS, SLOT_NAMES, Slot } from '../sentinel/chain/chain-codes';
+export { EXTENSION_SLOTS, ExtensionReason, ExtensionSlot } from '../sentinel/chain/chain-codes';
+import type { HotParamTrack } from './hot-value-track';
+export type { HotBucketEvent, HotParamTrack, HotValueSeries } from './hot-value-track';
 
 /** The kind of rule a `rule` column entry indexes (into the scenario list of that kind). */
 export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system' | 'paramFlow';
@@ -124,4 +127,6 @@ export interface ChainResult {
   blockedBySlot: number[];
   /** per resource (same order as `resources`), passed and blocked acquire-counts per tick */
   perResource: { passed: Float64Array; blocked: Float64Array }[];
+  /** per loaded hot-parameter rule that checked a value: its top values' series (hot-value-track.ts); absent: none */
+  hotParams?: HotParamTrack[];
 }

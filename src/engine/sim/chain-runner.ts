@@ -29,7 +29,8 @@ import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
 import { busiestSecondOfLog } from './busiest-window';
-import { NOT_STOPPED } from './chain-result';
+import { ExtensionSlot, NOT_STOPPED } from './chain-result';
+import { HotValueRecorder } from './hot-value-track';
 import { legacyDegradeGradeName } from './chain-rules';
 import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
@@ -73,6 +74,8 @@ export class ChainRunner extends LimiterRunner {
   private readonly legacyLogs: BreakerLog[];
   private readonly legacyStates: Uint8Array[];
   private readonly systemTrack: SystemTrack | null;
+  /** per-value series of the hot-parameter rules (null without any loaded) */
+  private readonly hot: HotValueRecorder | null;
   private readonly mainResource: string;
   private readonly rules: ChainRuleInfo[];
   private readonly systemAt: ((relMs: number) => { load: number; cpu: number }) | null;
@@ -179,6 +182,14 @@ export class ChainRunner extends LimiterRunner {
       };
     } else this.systemTrack = null;
     sim.onVerdict = (v) => this.onVerdict(v);
+    if (!sim.paramFlow.idle) {
+      const hot = new HotValueRecorder(grid.ticks, grid.tickMs, grid.startMs);
+      const slot = sim.paramFlow;
+      sim.onParamCheck = (_index, code, d) => {
+        if (code === ExtensionSlot.ParamFlow) hot.record(d, sim.clock.nowMs, (p) => slot.inputIndexOf(p));
+      };
+      this.hot = hot;
+    } else this.hot = null;
   }
 
   private intern(kind: 'resource' | 'origin' | 'context', name: string): number {
@@ -402,6 +413,7 @@ export class ChainRunner extends LimiterRunner {
       rules: this.rules,
       blockedBySlot: this.blockedBySlot,
       perResource: this.perResource,
+      hotParams: this.hot === null ? [] : this.hot.finish(),
     };
     return { ...base, chain };
   }
