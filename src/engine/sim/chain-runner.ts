@@ -137,6 +137,7 @@ export class ChainRunner extends LimiterRunner {
       limit: new Float64Array(rows).fill(NaN),
       probe: new Uint8Array(rows),
       flowRulesChecked: new Uint16Array(rows),
+      blockedParam: new Int32Array(rows).fill(-1),
     };
     this.breakerLogs = sim.breakers.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
     this.breakerStates = sim.breakers.map(() => new Uint8Array(grid.ticks));
@@ -267,6 +268,19 @@ export class ChainRunner extends LimiterRunner {
     c.limit[i] = v.limit;
     c.probe[i] = v.probe ? 1 : 0;
     c.flowRulesChecked[i] = v.flowRulesChecked;
+    if (v.blockedParam !== '' && c.blockedParam !== undefined) c.blockedParam[i] = this.paramId(v.blockedParam);
+  }
+
+  private readonly blockedParams: string[] = [];
+  private readonly paramIds = new Map<string, number>();
+  private paramId(p: string): number {
+    let id = this.paramIds.get(p);
+    if (id === undefined) {
+      id = this.blockedParams.length;
+      this.blockedParams.push(p);
+      this.paramIds.set(p, id);
+    }
+    return id;
   }
 
   /** The ids of a request that came without a source tag. */
@@ -414,6 +428,7 @@ export class ChainRunner extends LimiterRunner {
       blockedBySlot: this.blockedBySlot,
       perResource: this.perResource,
       hotParams: this.hot === null ? [] : this.hot.finish(),
+      blockedParams: this.blockedParams,
     };
     return { ...base, chain };
   }
