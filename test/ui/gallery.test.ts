@@ -190,6 +190,13 @@ describe('gallery presets: data', () => {
       'guava-pay-later',
       'guava-warm-up-ramp',
       'guava-zero-warm-up',
+      'hp-refill-whole-window',
+      'hp-pacing-no-queue',
+      'hp-negative-index',
+      'hp-null-in-list',
+      'hp-long-vs-int',
+      'hp-lru-evicted',
+      'hp-no-args',
     ]);
   });
 });

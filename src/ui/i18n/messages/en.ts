@@ -11,6 +11,7 @@ import editor from './editor';
 import explain from './explain';
 import exportMessages from './export';
 import gallery from './gallery';
+import galleryHotParams from './gallery-hot-params';
 import hotParams from './hot-params';
 import imports from './imports';
 import inputs from './inputs';
@@ -37,6 +38,7 @@ export const FILES: readonly Catalog[] = [
   explain,
   exportMessages,
   gallery,
+  galleryHotParams,
   hotParams,
   imports,
   inputs,

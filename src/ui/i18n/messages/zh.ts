@@ -11,6 +11,7 @@ import editor from './editor.zh';
 import explain from './explain.zh';
 import exportMessages from './export.zh';
 import gallery from './gallery.zh';
+import galleryHotParams from './gallery-hot-params.zh';
 import hotParams from './hot-params.zh';
 import imports from './imports.zh';
 import inputs from './inputs.zh';
@@ -37,6 +38,7 @@ export const FILES: readonly Catalog[] = [
   explain,
   exportMessages,
   gallery,
+  galleryHotParams,
   hotParams,
   imports,
   inputs,
