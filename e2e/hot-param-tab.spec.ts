@@ -111,3 +111,18 @@ test('gallery: the "Hot parameters & gateway" group; +1000 ms exactly is still b
   await expect(page.getByTestId('hot-bucket-chart')).toHaveAttribute('data-refills', '2');
   expect(errors).toEqual([]);
 });
+
+test('Hot-param tab: a ParamFlowRule Sentinel would ignore is marked at its field', async ({ page }) => {
+  await openApp(page);
+  const box = await ruleBox(page);
+  await page.getByRole('tab', { name: /^Hot param/ }).click();
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText('[{"resource": "demo", "count": 5, "durationInSec": 0}]');
+  const alert = page.getByRole('region', { name: 'Rule JSON' }).getByRole('alert');
+  await expect(alert).toContainText('paramFlowRules[0].paramIdx: is required');
+  await expect(alert).toContainText('(and 1 more)'); // durationInSec 0 too
+  await expect(page.getByRole('tab', { name: /^Hot param, \d+ problems?/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rule JSON' }).locator('.squiggly-error').first()).toBeAttached();
+});
