@@ -195,6 +195,13 @@ describe('gallery presets: data', () => {
       'resilience4j-cycle-edge',
       'resilience4j-timeout-park',
       'bucket4j-interval-grid',
+      'hp-refill-whole-window',
+      'hp-pacing-no-queue',
+      'hp-negative-index',
+      'hp-null-in-list',
+      'hp-long-vs-int',
+      'hp-lru-evicted',
+      'hp-no-args',
     ]);
   });
 });

@@ -3,7 +3,9 @@
  * numbers — the authority list, the system limit that stopped it, every flow rule's controller steps (captured by
  * ChainSim's `onFlowCheck` right after each `canPass`), and each circuit breaker's `tryPass` (breaker.ts).
  *
- *   NodeSelectorSlot → ClusterBuilderSlot → LogSlot → StatisticSlot → AuthoritySlot → SystemSlot → FlowSlot → DegradeSlot
+ *   NodeSelectorSlot → ClusterBuilderSlot → LogSlot → StatisticSlot → AuthoritySlot → SystemSlot → [ParamFlowSlot]
+ *   → FlowSlot → DegradeSlot
+ * (ParamFlowSlot with hot-parameter rules: each rule's check of each value, read off its decision record, param-flow.ts)
  *
  * A request's verdict can come after later arrivals (a flow wait parks it), so the explainer keeps driving the
  * chain until the verdict of the request asked about is out (`onVerdict`). Inside the chain a flow rule that
@@ -12,7 +14,8 @@
  */
 import { authorityPassCheck, AUTHORITY_BLACK, AUTHORITY_WHITE } from '../sentinel/authority-rule';
 import type { ChainRequest, ChainSim, ChainVerdict } from '../sentinel/chain/chain-sim';
-import { Reason, Slot } from '../sim/chain-result';
+import { ExtensionSlot, Reason, Slot } from '../sim/chain-result';
+import { paramFlowSteps } from './param-flow';
 import { BreakerWatch, breakerSteps } from './breaker';
 import { controllerSteps } from './flow-steps';
 import { checkStep, infoStep, thenKey, type Explanation, type Step } from './types';
@@ -46,7 +49,7 @@ export class ChainExplainer {
   private readonly watches = new Map<number, BreakerWatch>();
   private wanted: (index: number) => boolean = () => false;
   /** per watched request in flight: its identity and the flow steps so far */
-  private readonly open = new Map<number, { req: ChainRequest; flow: Step[] }>();
+  private readonly open = new Map<number, { req: ChainRequest; flow: Step[]; hot: Step[] }>();
   private arrived = 0;
 
   constructor(
@@ -71,11 +74,17 @@ export class ChainExplainer {
       // PriorityWaitException ends FlowSlot's loop and skips DegradeSlot: its "→ pass" stands
       open.flow.push(...(out.priorityWait ? steps : steps.map(inChain)));
     };
+    // ParamFlowSlot's decision record, read as it is made (param-flow.ts)
+    sim.onParamCheck = (index, slot, d) => {
+      const open = this.open.get(index);
+      if (open === undefined || slot !== ExtensionSlot.ParamFlow) return;
+      open.hot.push(...paramFlowSteps(d, sim.clock.startMs, (p) => sim.paramFlow.inputIndexOf(p)));
+    };
     sim.onVerdict = (v) => {
       const open = this.open.get(v.index);
       if (open === undefined) return;
       this.open.delete(v.index);
-      this.explained.set(v.index, this.build(v, open.flow));
+      this.explained.set(v.index, this.build(v, open.flow, open.hot));
     };
   }
 
@@ -87,7 +96,7 @@ export class ChainExplainer {
   /** The next arrival. */
   arrive(tMs: number, req: ChainRequest): void {
     const index = this.arrived++;
-    if (this.wanted(index)) this.open.set(index, { req, flow: [] });
+    if (this.wanted(index)) this.open.set(index, { req, flow: [], hot: [] });
     this.sim.arrive(tMs, req);
   }
 
@@ -96,7 +105,7 @@ export class ChainExplainer {
     this.sim.settle();
   }
 
-  private build(v: ChainVerdict, flow: Step[]): Explanation {
+  private build(v: ChainVerdict, flow: Step[], hot: Step[]): Explanation {
     const sim = this.sim;
     const startMs = sim.clock.startMs;
     const req = v.request;
@@ -131,6 +140,8 @@ export class ChainExplainer {
     if (sim.system !== null) {
       steps.push(infoStep('system-rule', req.entryIn ? 'explain.chain.systemPass' : 'explain.chain.systemSkip', {}));
     }
+    steps.push(...hot);
+    if (stopped === ExtensionSlot.ParamFlow) return this.done(v, steps);
     steps.push(...(flow.length > 0 ? flow : [infoStep('flow-node', 'explain.chain.noFlowRule', who)]));
     if (stopped === Slot.Flow) return this.done(v, steps);
     if (v.reason === Reason.PriorityWait) return this.done(v, steps);

@@ -15,6 +15,7 @@ import { parseDegradeRules } from '../sentinel/degrade/degrade-rule';
 import { parseLegacyDegradeRules } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import { parseFlowRules } from '../sentinel/flow-rule';
 import { parseSystemRules } from '../sentinel/system-rule';
+import { parseParamFlowRules } from '../sentinel/param-flow/param-flow-rule-schema';
 import { DEFAULT_CONTEXT_NAME, MAX_DURATION_WORDS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
 import { expectedCount } from '../traffic/registry';
 import { describeValue, issue, type Issue, type JsonPath, type Validated } from './issues';
@@ -37,6 +38,8 @@ const bodySchema = scenarioSchema.extend({
   degradeRules: rawRules('degrade'),
   authorityRules: rawRules('authority'),
   systemRules: rawRules('system'),
+  // optional: absent means none (a scenario or link made before it existed parses unchanged)
+  paramFlowRules: rawRules('hot-parameter').unwrap().optional(),
 });
 
 /**
@@ -47,7 +50,11 @@ const OTHER_RULE_LISTS = [
   ['degradeRules', parseDegradeRules],
   ['authorityRules', parseAuthorityRules],
   ['systemRules', parseSystemRules],
+  ['paramFlowRules', parseParamFlowRules],
 ] as const;
+
+/** The rule lists that stay absent when not given (schema.ts: "absent means none"). */
+const OPTIONAL_RULE_LISTS: readonly string[] = ['paramFlowRules'];
 
 /** Every key name the format knows, to suggest a spelling for an unknown key. */
 let knownKeys: Map<string, string> | null = null;
@@ -126,7 +133,9 @@ export function parseScenario(json: unknown): Validated<Scenario> {
   const legacyDegrade = (body.success ? body.data.sentinelVersion : migrated.value.sentinelVersion) === '1.7.2';
   for (const [key, listParser] of OTHER_RULE_LISTS) {
     const parse = key === 'degradeRules' && legacyDegrade ? parseLegacyDegradeRules : listParser;
-    const raw = (migrated.value as Record<string, unknown>)[key] ?? [];
+    const given = (migrated.value as Record<string, unknown>)[key];
+    if (given === undefined && OPTIONAL_RULE_LISTS.includes(key)) continue;
+    const raw = given ?? [];
     if (!Array.isArray(raw) || raw.length > MAX_RULES) {
       othersOk = false; // the body schema reported it
       continue;

@@ -29,7 +29,8 @@ import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
 import { busiestSecondOfLog } from './busiest-window';
-import { NOT_STOPPED } from './chain-result';
+import { ExtensionSlot, NOT_STOPPED } from './chain-result';
+import { HotValueRecorder } from './hot-value-track';
 import { legacyDegradeGradeName } from './chain-rules';
 import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
@@ -65,13 +66,16 @@ export class ChainRunner extends LimiterRunner {
   };
   private readonly log: ChainLog;
   private readonly perResource: { passed: Float64Array; blocked: Float64Array }[] = [];
-  private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0];
+  /** by slot code (chain-codes.ts: the core slots, then GatewayFlow 8 and ParamFlow 9) */
+  private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   private readonly breakerLogs: BreakerLog[];
   private readonly breakerStates: Uint8Array[];
   /** version "1.7.2": per legacy degrade rule (sim.legacyDegrade order), its cuts and resets, and `cut` per tick */
   private readonly legacyLogs: BreakerLog[];
   private readonly legacyStates: Uint8Array[];
   private readonly systemTrack: SystemTrack | null;
+  /** per-value series of the hot-parameter rules (null without any loaded) */
+  private readonly hot: HotValueRecorder | null;
   private readonly mainResource: string;
   private readonly rules: ChainRuleInfo[];
   private readonly systemAt: ((relMs: number) => { load: number; cpu: number }) | null;
@@ -133,6 +137,7 @@ export class ChainRunner extends LimiterRunner {
       limit: new Float64Array(rows).fill(NaN),
       probe: new Uint8Array(rows),
       flowRulesChecked: new Uint16Array(rows),
+      blockedParam: new Int32Array(rows).fill(-1),
     };
     this.breakerLogs = sim.breakers.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
     this.breakerStates = sim.breakers.map(() => new Uint8Array(grid.ticks));
@@ -178,6 +183,14 @@ export class ChainRunner extends LimiterRunner {
       };
     } else this.systemTrack = null;
     sim.onVerdict = (v) => this.onVerdict(v);
+    if (!sim.paramFlow.idle) {
+      const hot = new HotValueRecorder(grid.ticks, grid.tickMs, grid.startMs);
+      const slot = sim.paramFlow;
+      sim.onParamCheck = (_index, code, d) => {
+        if (code === ExtensionSlot.ParamFlow) hot.record(d, sim.clock.nowMs, (p) => slot.inputIndexOf(p));
+      };
+      this.hot = hot;
+    } else this.hot = null;
   }
 
   private intern(kind: 'resource' | 'origin' | 'context', name: string): number {
@@ -202,6 +215,8 @@ export class ChainRunner extends LimiterRunner {
     const startMs = this.grid.startMs;
     const source = a.source;
     const scratch = this.scratch;
+    const args = a.args;
+    const tuples = a.argTuples;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
@@ -210,6 +225,7 @@ export class ChainRunner extends LimiterRunner {
       req.prioritized = a.prioritized[i] === 1;
       req.rtMs = a.rtMs[i];
       req.error = a.error[i] === 1;
+      req.args = args === undefined || tuples === undefined ? null : (tuples[args[i]] ?? null);
       this.sim.arrive(startMs + Math.floor(tUs / 1000), req);
     }
   }
@@ -252,6 +268,19 @@ export class ChainRunner extends LimiterRunner {
     c.limit[i] = v.limit;
     c.probe[i] = v.probe ? 1 : 0;
     c.flowRulesChecked[i] = v.flowRulesChecked;
+    if (v.blockedParam !== '' && c.blockedParam !== undefined) c.blockedParam[i] = this.paramId(v.blockedParam);
+  }
+
+  private readonly blockedParams: string[] = [];
+  private readonly paramIds = new Map<string, number>();
+  private paramId(p: string): number {
+    let id = this.paramIds.get(p);
+    if (id === undefined) {
+      id = this.blockedParams.length;
+      this.blockedParams.push(p);
+      this.paramIds.set(p, id);
+    }
+    return id;
   }
 
   /** The ids of a request that came without a source tag. */
@@ -398,6 +427,8 @@ export class ChainRunner extends LimiterRunner {
       rules: this.rules,
       blockedBySlot: this.blockedBySlot,
       perResource: this.perResource,
+      hotParams: this.hot === null ? [] : this.hot.finish(),
+      blockedParams: this.blockedParams,
     };
     return { ...base, chain };
   }
@@ -411,6 +442,7 @@ function describeRules(rules: ChainRuleInfo[]): string {
     [count('degrade'), 'degrade'],
     [count('authority'), 'authority'],
     [count('system'), 'system'],
+    [count('paramFlow'), 'hot-parameter'],
   ]
     .filter(([n]) => (n as number) > 0)
     .map(([n, k]) => `${n} ${k}`);

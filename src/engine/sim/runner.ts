@@ -9,6 +9,7 @@
  * runners) and lets the track compute the tick's wait percentiles. `finish` closes the remaining
  * ticks and returns the LimiterResult.
  */
+import type { JavaValue } from '../sentinel/param-flow/java-value';
 import { LimiterTrack } from './limiter-track';
 import type { LimiterKind, LimiterResult } from './result';
 
@@ -23,6 +24,10 @@ export interface Arrivals {
   readonly error: Uint8Array;
   /** index of each request's traffic source (what the slot chain maps to resource / origin / context) */
   readonly source?: Uint16Array;
+  /** per request, index into `argTuples`: the arguments of `SphU.entry(…, args)` (absent: none, `null`) */
+  readonly args?: Int32Array;
+  /** the distinct argument arrays `args` indexes (traffic/generate.ts: [0] is `[]`) */
+  readonly argTuples?: readonly (readonly JavaValue[])[];
 }
 
 /** The run's time grid and sizes, the same for every limiter. */

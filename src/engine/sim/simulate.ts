@@ -142,7 +142,8 @@ class Simulation implements SimulationRun {
       scenario.rules.length +
         scenario.degradeRules.length +
         scenario.authorityRules.length +
-        scenario.systemRules.length >
+        scenario.systemRules.length +
+        (scenario.paramFlowRules ?? []).length >
       0;
     const withChain = families.chain && anySentinelRule;
     const ruleRuns = families.sentinel ? scenario.rules.length : 0;
@@ -268,6 +269,7 @@ export function chainSimOf(given: Scenario): ChainSim {
     degradeRules: scenario.degradeRules,
     authorityRules: scenario.authorityRules,
     systemRules: scenario.systemRules,
+    paramFlowRules: scenario.paramFlowRules,
     systemInputs: systemInputsOf(scenario),
   });
 }
@@ -279,6 +281,7 @@ export function withRuleLists(s: Scenario): Scenario {
     degradeRules: s.degradeRules ?? [],
     authorityRules: s.authorityRules ?? [],
     systemRules: s.systemRules ?? [],
+    paramFlowRules: s.paramFlowRules ?? [],
     incidents: s.incidents ?? [],
     systemInputs: s.systemInputs ?? { load: [], cpu: [] },
     limiters: s.limiters ?? [],

@@ -18,6 +18,7 @@ import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
+import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -32,11 +33,18 @@ export type GalleryPresetId =
   | 'warm-up-refill'
   | 'breaker-probe'
   | 'guava-zero-warm-up'
-  | ContrastPresetId;
+  | ContrastPresetId
+  | HotParamPresetId;
 
 /** The family a card is listed under. */
-export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'other-limiters';
-export const GALLERY_GROUPS: readonly GalleryGroup[] = ['sentinel-flow', 'sentinel-breaker', 'guava', 'other-limiters'];
+export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'other-limiters' | typeof HOT_PARAMS_GROUP;
+export const GALLERY_GROUPS: readonly GalleryGroup[] = [
+  'sentinel-flow',
+  'sentinel-breaker',
+  HOT_PARAMS_GROUP,
+  'guava',
+  'other-limiters',
+];
 
 /** One stop of the tour: the clock moves to `atMs` (ms since the run's start) and the caption says what happened. */
 export interface TourStep {
@@ -407,6 +415,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
     ]),
   },
   ...CONTRAST_PRESETS,
+  ...HOT_PARAM_PRESETS,
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {

@@ -362,6 +362,7 @@ describe('JSON Schemas for Monaco', () => {
       'degradeRules',
       'authorityRules',
       'systemRules',
+      'paramFlowRules',
       'guava',
       // the built-in modules of family "limiters" (x/time/rate, resilience4j, Bucket4j) make the editor offer it
       'limiters',

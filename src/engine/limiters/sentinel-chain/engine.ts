@@ -8,7 +8,8 @@ import { chainSimOf, sourceIdentitiesOf, systemInputsOf, trafficOf, withRuleList
 import type { LimiterEngine } from '../contract';
 
 function anyRule(s: Scenario): boolean {
-  return s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length > 0;
+  const hot = (s.paramFlowRules ?? []).length;
+  return s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length + hot > 0;
 }
 
 function explainChain(given: Scenario, at: number, limiterId: string, index: number): Explanation | null {
@@ -31,6 +32,7 @@ function explainChain(given: Scenario, at: number, limiterId: string, index: num
       prioritized: a.prioritized[i] === 1,
       rtMs: a.rtMs[i],
       error: a.error[i] === 1,
+      args: a.args === undefined || a.argTuples === undefined ? null : (a.argTuples[a.args[i]] ?? null),
     });
   }
   if (!ex.explained.has(index)) ex.settle();

@@ -44,10 +44,10 @@ const KEY_OF: Partial<Record<RuleKindName, RuleArrayKey>> = {
   degrade: 'degradeRules',
   authority: 'authorityRules',
   system: 'systemRules',
+  paramFlow: 'paramFlowRules',
 };
 
 const WHY_NOT: Partial<Record<RuleKindName, string>> = {
-  paramFlow: 'hot-parameter (ParamFlowRule) rules are not part of a scenario yet',
   gatewayFlow: 'gateway flow rules (GatewayFlowRule) are not part of a scenario yet',
   gatewayApi: 'gateway API definitions are not part of a scenario yet',
 };

@@ -11,6 +11,7 @@ import editor from './editor';
 import explain from './explain';
 import exportMessages from './export';
 import gallery from './gallery';
+import galleryHotParams from './gallery-hot-params';
 import hotParams from './hot-params';
 import imports from './imports';
 import inputs from './inputs';
@@ -18,6 +19,7 @@ import keyboard from './keyboard';
 import labels from './labels';
 import mainCharts from './main-charts';
 import panels from './panels';
+import paramFlow from './param-flow';
 import shell from './shell';
 import system from './system';
 import stateChart from './state-chart';
@@ -39,6 +41,7 @@ export const FILES: readonly Catalog[] = [
   explain,
   exportMessages,
   gallery,
+  galleryHotParams,
   hotParams,
   imports,
   inputs,
@@ -46,6 +49,7 @@ export const FILES: readonly Catalog[] = [
   labels,
   mainCharts,
   panels,
+  paramFlow,
   shell,
   system,
   stateChart,

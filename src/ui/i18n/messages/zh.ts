@@ -11,6 +11,7 @@ import editor from './editor.zh';
 import explain from './explain.zh';
 import exportMessages from './export.zh';
 import gallery from './gallery.zh';
+import galleryHotParams from './gallery-hot-params.zh';
 import hotParams from './hot-params.zh';
 import imports from './imports.zh';
 import inputs from './inputs.zh';
@@ -18,6 +19,7 @@ import keyboard from './keyboard.zh';
 import labels from './labels.zh';
 import mainCharts from './main-charts.zh';
 import panels from './panels.zh';
+import paramFlow from './param-flow.zh';
 import shell from './shell.zh';
 import system from './system.zh';
 import stateChart from './state-chart.zh';
@@ -39,6 +41,7 @@ export const FILES: readonly Catalog[] = [
   explain,
   exportMessages,
   gallery,
+  galleryHotParams,
   hotParams,
   imports,
   inputs,
@@ -46,6 +49,7 @@ export const FILES: readonly Catalog[] = [
   labels,
   mainCharts,
   panels,
+  paramFlow,
   shell,
   system,
   stateChart,
