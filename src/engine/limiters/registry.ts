@@ -15,6 +15,14 @@ import type { LimiterEngine, LimiterModule } from './contract';
 import type { BuiltInLimiterKind } from './kinds';
 import { guavaBursty } from './guava-bursty';
 import { guavaWarmingUp } from './guava-warming-up';
+import { scgRedis } from './scg-redis';
+import { sentinelGo } from './sentinel-go';
+import { textbookFixedWindow } from './textbook-fixed-window';
+import { textbookSlidingLog } from './textbook-sliding-log';
+import { textbookSlidingWindowCounter } from './textbook-sliding-window-counter';
+import { textbookLeakyBucket } from './textbook-leaky-bucket';
+import { textbookGcra } from './textbook-gcra';
+import { nginxLimitReq } from './nginx-limit-req';
 import { sentinelChain } from './sentinel-chain';
 import { sentinelDefault } from './sentinel-default';
 import { sentinelNone } from './sentinel-none';
@@ -41,6 +49,14 @@ function builtIns() {
     'sentinel-chain': sentinelChain,
     'guava-bursty': guavaBursty,
     'guava-warming-up': guavaWarmingUp,
+    'scg-redis': scgRedis,
+    'sentinel-go': sentinelGo,
+    'textbook-fixed-window': textbookFixedWindow,
+    'textbook-sliding-log': textbookSlidingLog,
+    'textbook-sliding-window-counter': textbookSlidingWindowCounter,
+    'textbook-leaky-bucket': textbookLeakyBucket,
+    'textbook-gcra': textbookGcra,
+    'nginx-limit-req': nginxLimitReq,
   });
 }
 

@@ -1,0 +1,24 @@
+/** The textbook sliding-window counter's words, in both languages. */
+export default {
+  en: {
+    'limiter.textbook-sliding-window-counter': 'Sliding-window counter (teaching algorithm, no upstream)',
+    'textbookSlidingWindowCounter.windows':
+      'current window starts at {start} ms ({advanced} windows on): previousCount {previous}, currentCount {current}, weight {weight}',
+    'textbookSlidingWindowCounter.estimate': 'estimate = {previous} · {weight} + {current} = {estimate}',
+    'textbookSlidingWindowCounter.check': 'estimate {estimate} + {permits} {cmp} limit {limit} → {then}',
+    'textbookSlidingWindowCounter.why': '{previous} · {weight} + {current} + {acquire} {op} limit {limit}',
+    'textbookSlidingWindowCounter.idea':
+      'The previous window is assumed to have been spread evenly: the part still inside the sliding span is counted.',
+    'textbookSlidingWindowCounter.bucket': 'Estimated permits in the sliding window',
+  },
+  zh: {
+    'limiter.textbook-sliding-window-counter': '滑动窗口计数器（教学算法，无上游实现）',
+    'textbookSlidingWindowCounter.windows':
+      '当前窗口从 {start} ms 开始（前进了 {advanced} 个窗口）：previousCount {previous}，currentCount {current}，权重 {weight}',
+    'textbookSlidingWindowCounter.estimate': 'estimate = {previous} · {weight} + {current} = {estimate}',
+    'textbookSlidingWindowCounter.check': 'estimate {estimate} + {permits} {cmp} limit {limit} → {then}',
+    'textbookSlidingWindowCounter.why': '{previous} · {weight} + {current} + {acquire} {op} limit {limit}',
+    'textbookSlidingWindowCounter.idea': '假设上一个窗口的请求均匀分布：只计算仍在滑动区间内的那一部分。',
+    'textbookSlidingWindowCounter.bucket': '滑动窗口内的估计许可数',
+  },
+};
