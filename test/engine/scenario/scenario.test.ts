@@ -360,6 +360,7 @@ describe('JSON Schemas for Monaco', () => {
       'authorityRules',
       'systemRules',
       'guava',
+      'limiters',
       'traffic',
       'injections',
       'incidents',
