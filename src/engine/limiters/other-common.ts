@@ -1,14 +1,11 @@
 /**
  * What the descriptors of the `limiters`-family modules of Spring Cloud Gateway, Sentinel-Go, nginx and the
  * textbook algorithms share (descriptor side only: the page imports this, so nothing here runs an algorithm):
- * their panels (none of Sentinel's), how choosing one edits the scenario's `limiters` list, and a cursor part
- * that reads their own per-tick series.
+ * their panels (none of Sentinel's), column declarations and a cursor part that reads their own per-tick series
+ * (choosing one is limiters-choice.ts).
  */
-import type { Scenario } from '../scenario';
 import type { LimiterResult } from '../sim/result';
-import type { Choice, Column, ConstantFormat, CursorPart, CursorRow, Unit } from './contract';
-import type { LimiterItem } from './limiters-schema';
-import { MAX_LIMITERS } from './limiters-schema';
+import type { Column, ConstantFormat, CursorPart, CursorRow, Unit } from './contract';
 
 /** None of Sentinel's panels apply. */
 export const NO_SENTINEL_PANELS = {
@@ -18,26 +15,6 @@ export const NO_SENTINEL_PANELS = {
   degradeControls: false,
   systemInputs: false,
 } as const;
-
-/**
- * The scenario with an item of `item.type` selected: the first such item of `limiters` if there is one (its
- * settings kept), else `item` appended (replacing the last when the list is full).
- */
-export function chooseItem(s: Scenario, item: LimiterItem): Scenario {
-  const list = [...(s.limiters ?? [])];
-  let index = list.findIndex((x) => x.type === item.type);
-  if (index < 0) {
-    if (list.length >= MAX_LIMITERS) list.pop();
-    list.push(item);
-    index = list.length - 1;
-  }
-  return { ...s, limiters: list, view: { ...s.view, limiter: { kind: 'limiters', index } } };
-}
-
-/** A picker option that selects (or adds) an item of `item.type`. */
-export function itemChoice(value: string, group: string, item: LimiterItem): Choice {
-  return { value, group, labelKey: `limiter.${value}`, apply: (s) => chooseItem(s, item) };
-}
 
 /** A column, shown and exported. */
 export function col(name: string, unit: Unit, shown: string | null, doc: string, csv = true): Column {

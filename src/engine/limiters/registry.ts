@@ -15,6 +15,9 @@ import type { LimiterEngine, LimiterModule } from './contract';
 import type { BuiltInLimiterKind } from './kinds';
 import { guavaBursty } from './guava-bursty';
 import { guavaWarmingUp } from './guava-warming-up';
+import { goRate } from './go-rate';
+import { resilience4j } from './resilience4j';
+import { bucket4j } from './bucket4j';
 import { scgRedis } from './scg-redis';
 import { sentinelGo } from './sentinel-go';
 import { textbookFixedWindow } from './textbook-fixed-window';
@@ -49,6 +52,9 @@ function builtIns() {
     'sentinel-chain': sentinelChain,
     'guava-bursty': guavaBursty,
     'guava-warming-up': guavaWarmingUp,
+    'go-rate': goRate,
+    resilience4j,
+    bucket4j,
     'scg-redis': scgRedis,
     'sentinel-go': sentinelGo,
     'textbook-fixed-window': textbookFixedWindow,

@@ -49,6 +49,7 @@ export const guavaBursty: LimiterModule<'guava-bursty'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [],
   },
   controls: [
     PERMITS_CONTROL,

@@ -73,6 +73,7 @@ export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [],
   },
   controls: [
     PERMITS_CONTROL,

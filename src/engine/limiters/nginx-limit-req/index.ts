@@ -10,7 +10,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import messages from './messages';
 
 export const nginxLimitReqSchema = z.strictObject({
@@ -76,20 +77,17 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps'] },
       { chart: 'requests', reads: ['excess'] },
-      { chart: 'bucket', reads: ['stored', 'burst', 'delay'] },
+      { chart: 'state', reads: ['excess', 'burst', 'delay'] },
     ],
-    bucket: {
-      series: 'stored',
-      name: 'excess',
-      unit: 'requests',
-      levels: ['burst', 'delay'],
-      titleKey: 'nginx.bucket',
-    },
+    bucket: null,
     curve: () => null,
     noCurve: () => ({ key: 'nginx.noCurve', params: {} }),
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      { titleKey: 'nginx.bucket', unit: 'requests', series: ['excess'], levels: ['burst', 'delay'], step: false },
+    ],
   },
   controls: [
     {
@@ -132,14 +130,14 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
     'burst',
     'delay',
   ]),
-  choice: itemChoice('nginx-limit-req', 'nginx', {
+  choice: itemChoice('nginx-limit-req', 'nginx', 'nginxLimitReq', (s) => ({
     type: 'nginxLimitReq',
-    rate: 10,
+    rate: Math.max(1, Math.round(scenarioRate(s))),
     rateUnit: 'r/s',
     burst: 5,
     nodelay: false,
     delay: 0,
-  }),
+  })),
   compare: {
     defaultPreset: 'edited-copy',
     edits: [

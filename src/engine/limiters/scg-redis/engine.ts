@@ -78,6 +78,7 @@ export class ScgRedisStepper implements Stepper<ScriptRecord> {
     return {
       series: { stored: filled, limitQps: rate / requestedTokens },
       own: [
+        filled,
         live(tokens) ? tokens!.value : NaN,
         live(timestamp) ? timestamp!.value : NaN,
         live(tokens) ? (tokens!.expireAtMs - nowMs) / 1000 : NaN,

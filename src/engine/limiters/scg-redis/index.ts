@@ -11,7 +11,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import messages from './messages';
 
 export const scgRedisSchema = z.strictObject({
@@ -53,6 +54,12 @@ export const SCG_COLUMNS = [
 ];
 
 export const SCG_SERIES = [
+  col(
+    'filledTokens',
+    'tokens',
+    'filled_tokens',
+    'what a call at the tick end would compute (a full bucket when the keys are absent)',
+  ),
   col('tokensKey', 'tokens', 'tokens', 'the value of request_rate_limiter.{…}.tokens at the tick end (NaN: absent)'),
   col('timestampKey', 's', 'timestamp', 'the value of request_rate_limiter.{…}.timestamp (epoch s; NaN: absent)'),
   col('keyTtlSec', 's', 'TTL', 'seconds until both keys expire, at the tick end (NaN: absent)'),
@@ -68,7 +75,7 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
   family: 'limiters',
   config: { type: 'scgRedisRateLimiter', schema: scgRedisSchema },
   columns: SCG_COLUMNS,
-  seriesNames: { stored: 'filledTokens' },
+  seriesNames: { stored: 'filledTokensAt' },
   seriesColumns: SCG_SERIES,
   standsFor: null,
   why(lim, i, tr, num) {
@@ -89,20 +96,24 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
       { chart: 'requests', reads: ['filledTokens', 'requestedTokens'] },
-      { chart: 'bucket', reads: ['stored', 'burstCapacity'] },
+      { chart: 'state', reads: ['filledTokens', 'tokensKey', 'keyTtlSec', 'burstCapacity', 'ttl'] },
     ],
-    bucket: {
-      series: 'stored',
-      name: 'filled_tokens',
-      unit: 'tokens',
-      levels: ['burstCapacity'],
-      titleKey: 'scgRedis.bucket',
-    },
+    bucket: null,
     curve: () => null,
     noCurve: () => ({ key: 'scgRedis.noCurve', params: {} }),
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      {
+        titleKey: 'scgRedis.state.tokens',
+        unit: 'tokens',
+        series: ['filledTokens', 'tokensKey'],
+        levels: ['burstCapacity'],
+        step: true,
+      },
+      { titleKey: 'scgRedis.state.ttl', unit: 's', series: ['keyTtlSec'], levels: ['ttl'], step: false },
+    ],
   },
   controls: [
     {
@@ -150,13 +161,11 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
       ttl: ['s', 0],
     },
     ['replenishRate', 'burstCapacity', 'requestedTokens', 'fillTime', 'ttl'],
-    { timestampKey: 0, keyTtlSec: 3 },
+    { filledTokens: 3, timestampKey: 0, keyTtlSec: 3 },
   ),
-  choice: itemChoice('scg-redis', 'Spring Cloud Gateway', {
-    type: 'scgRedisRateLimiter',
-    replenishRate: 10,
-    burstCapacity: 20,
-    requestedTokens: 1,
+  choice: itemChoice('scg-redis', 'Spring Cloud Gateway', 'scgRedisRateLimiter', (s) => {
+    const rate = Math.max(1, Math.round(scenarioRate(s)));
+    return { type: 'scgRedisRateLimiter', replenishRate: rate, burstCapacity: rate, requestedTokens: 1 };
   }),
   compare: {
     defaultPreset: 'edited-copy',

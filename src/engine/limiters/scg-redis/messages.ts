@@ -23,6 +23,8 @@ export default {
     'scgRedis.replenishRate': 'tokens added per whole second',
     'scgRedis.burstCapacity': 'bucket size',
     'scgRedis.requestedTokens': 'tokens per request',
+    'scgRedis.state.tokens': 'Redis tokens key, and filled_tokens a call would see',
+    'scgRedis.state.ttl': 'TTL of the two keys (absent: nothing stored)',
   },
   zh: {
     'limiter.scg-redis': 'RedisRateLimiter（request_rate_limiter.lua）',
@@ -43,5 +45,7 @@ export default {
     'scgRedis.replenishRate': '每整秒补充的令牌数',
     'scgRedis.burstCapacity': '桶容量',
     'scgRedis.requestedTokens': '每个请求消耗的令牌',
+    'scgRedis.state.tokens': 'Redis 的 tokens 键，以及调用将看到的 filled_tokens',
+    'scgRedis.state.ttl': '两个键的 TTL（不存在：没有存储）',
   },
 };

@@ -12,7 +12,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import messages from './messages';
 
 const uint32 = (def: number, what: string) => z.number().int().min(0).max(4294967295).default(def).describe(what);
@@ -101,15 +102,9 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps'] },
       { chart: 'requests', reads: ['curCount', 'allowedTokens', 'waitMs'] },
-      { chart: 'bucket', reads: ['stored', 'warningToken', 'maxToken'] },
+      { chart: 'state', reads: ['passSum', 'storedTokens', 'threshold', 'warningToken', 'maxToken'] },
     ],
-    bucket: {
-      series: 'stored',
-      name: 'storedTokens',
-      unit: 'tokens',
-      levels: ['warningToken', 'maxToken'],
-      titleKey: 'sentinelGo.bucket',
-    },
+    bucket: null,
     curve: () => null,
     noCurve: (lim) => ({
       key: 'maxToken' in lim.constants ? 'sentinelGo.noCurveWarm' : 'sentinelGo.noCurve',
@@ -118,6 +113,16 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      { titleKey: 'sentinelGo.state.window', unit: 'requests', series: ['passSum'], levels: ['threshold'], step: true },
+      {
+        titleKey: 'sentinelGo.state.tokens',
+        unit: 'tokens',
+        series: ['storedTokens'],
+        levels: ['warningToken', 'maxToken'],
+        step: true,
+      },
+    ],
   },
   controls: [
     {
@@ -191,17 +196,17 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
     ['threshold', 'statIntervalInMs', 'warningToken', 'maxToken', 'slope', 'coldFactor', 'maxQueueingTimeMs'],
     { passSum: 0, storedTokens: 0 },
   ),
-  choice: itemChoice('sentinel-go', 'Sentinel-Go', {
+  choice: itemChoice('sentinel-go', 'Sentinel-Go', 'sentinelGoFlowRule', (s) => ({
     type: 'sentinelGoFlowRule',
     resource: 'sim-resource',
     tokenCalculateStrategy: 0,
     controlBehavior: 0,
-    threshold: 10,
-    maxQueueingTimeMs: 0,
+    threshold: scenarioRate(s),
+    maxQueueingTimeMs: 500,
     warmUpPeriodSec: 10,
     warmUpColdFactor: 3,
     statIntervalInMs: 1000,
-  }),
+  })),
   compare: {
     defaultPreset: 'edited-copy',
     edits: [

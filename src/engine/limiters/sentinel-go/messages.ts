@@ -36,6 +36,8 @@ export default {
     'sentinelGo.maxQueueingTimeMs': 'longest Throttling wait',
     'sentinelGo.warmUpPeriodSec': 'warm-up period',
     'sentinelGo.warmUpColdFactor': 'cold factor (≤ 1: 3)',
+    'sentinelGo.state.window': 'Pass sum of the rule’s window (GetSum)',
+    'sentinelGo.state.tokens': 'WarmUp storedTokens',
   },
   zh: {
     'limiter.sentinel-go': 'Sentinel-Go 流控规则（core/flow）',
@@ -71,5 +73,7 @@ export default {
     'sentinelGo.maxQueueingTimeMs': 'Throttling 最长等待',
     'sentinelGo.warmUpPeriodSec': '预热时长',
     'sentinelGo.warmUpColdFactor': '冷启动因子（≤ 1 时为 3）',
+    'sentinelGo.state.window': '规则窗口内的通过数（GetSum）',
+    'sentinelGo.state.tokens': 'WarmUp 的 storedTokens',
   },
 };

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import {
   limitField,
   TEXTBOOK_GROUP,
@@ -61,20 +62,23 @@ export const textbookFixedWindow: LimiterModule<'textbook-fixed-window'> = {
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
       { chart: 'requests', reads: ['countBefore', 'limit'] },
-      { chart: 'bucket', reads: ['stored', 'limit'] },
+      { chart: 'state', reads: ['windowCount', 'limit'] },
     ],
-    bucket: {
-      series: 'stored',
-      name: 'count',
-      unit: 'permits',
-      levels: ['limit'],
-      titleKey: 'textbookFixedWindow.bucket',
-    },
+    bucket: null,
     curve: () => null,
     noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      {
+        titleKey: 'textbookFixedWindow.bucket',
+        unit: 'permits',
+        series: ['windowCount'],
+        levels: ['limit'],
+        step: true,
+      },
+    ],
   },
   controls: windowControls('textbook'),
   panels: NO_SENTINEL_PANELS,
@@ -82,11 +86,11 @@ export const textbookFixedWindow: LimiterModule<'textbook-fixed-window'> = {
     windowCount: 0,
     windowStartMs: 0,
   }),
-  choice: itemChoice('textbook-fixed-window', TEXTBOOK_GROUP, {
+  choice: itemChoice('textbook-fixed-window', TEXTBOOK_GROUP, 'textbookFixedWindow', (s) => ({
     type: 'textbookFixedWindow',
-    limit: 10,
+    limit: Math.max(1, Math.round(scenarioRate(s))),
     windowMs: 1000,
-  }),
+  })),
   compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
   messages,
 };

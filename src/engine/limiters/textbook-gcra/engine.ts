@@ -33,7 +33,7 @@ class GcraStepper implements Stepper<GcraDecision> {
     const tokens = Math.min(burst, Math.max(0, (burst * T - ahead) / T));
     return {
       series: { stored: tokens, limitQps: 1000 / T },
-      own: [tatMs === -Infinity ? NaN : tatMs, ahead],
+      own: [tokens, tatMs === -Infinity ? NaN : tatMs, ahead],
     };
   }
 }

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import { TEXTBOOK_GROUP, textbookUpstream } from '../textbook-common';
 import messages from './messages';
 
@@ -22,6 +23,7 @@ export const TGCRA_COLUMNS = [
   col('retryAfterMs', 'ms', 'retryAfter', 'how long until the same request would pass (0 when it passed)'),
 ];
 export const TGCRA_SERIES = [
+  col('tokens', 'permits', 'tokens', 'the tokens tat stands for: (τ + T − (tat − now)) / T, in [0, burst]'),
   col('tatMs', 'ms', 'tat', 'the theoretical arrival time at the tick end (NaN: never set)'),
   col('tatAheadMs', 'ms', 'tat − now', 'how far tat runs ahead of the clock (0 when behind)'),
 ];
@@ -32,7 +34,7 @@ export const textbookGcra: LimiterModule<'textbook-gcra'> = {
   family: 'limiters',
   config: { type: 'textbookGcra', schema: textbookGcraSchema },
   columns: TGCRA_COLUMNS,
-  seriesNames: { stored: 'tokensEquivalent' },
+  seriesNames: { stored: 'tokens' },
   seriesColumns: TGCRA_SERIES,
   standsFor: null,
   why(lim, i, tr, num) {
@@ -51,14 +53,24 @@ export const textbookGcra: LimiterModule<'textbook-gcra'> = {
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
       { chart: 'requests', reads: ['tatBeforeMs', 'newTatMs'] },
-      { chart: 'bucket', reads: ['stored', 'burst'] },
+      { chart: 'state', reads: ['tokens', 'tatAheadMs', 'burst', 'toleranceMs'] },
     ],
-    bucket: { series: 'stored', name: 'tokens', unit: 'permits', levels: ['burst'], titleKey: 'textbookGcra.bucket' },
+    bucket: null,
     curve: () => null,
     noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      { titleKey: 'textbookGcra.bucket', unit: 'permits', series: ['tokens'], levels: ['burst'], step: false },
+      {
+        titleKey: 'textbookGcra.state.ahead',
+        unit: 'ms',
+        series: ['tatAheadMs'],
+        levels: ['toleranceMs'],
+        step: false,
+      },
+    ],
   },
   controls: [
     {
@@ -90,7 +102,10 @@ export const textbookGcra: LimiterModule<'textbook-gcra'> = {
     { emissionIntervalMs: ['ms', 3], burst: ['permits', 0], toleranceMs: ['ms', 3] },
     ['emissionIntervalMs', 'burst', 'toleranceMs'],
   ),
-  choice: itemChoice('textbook-gcra', TEXTBOOK_GROUP, { type: 'textbookGcra', emissionIntervalMs: 100, burst: 10 }),
+  choice: itemChoice('textbook-gcra', TEXTBOOK_GROUP, 'textbookGcra', (s) => {
+    const rate = scenarioRate(s);
+    return { type: 'textbookGcra', emissionIntervalMs: 1000 / rate, burst: Math.max(1, Math.round(rate)) };
+  }),
   compare: {
     defaultPreset: 'edited-copy',
     edits: [

@@ -10,6 +10,7 @@ export default {
     'textbookGcra.bucket': 'Tokens it is equivalent to: (τ + T − (tat − now)) / T',
     'textbookGcra.emissionIntervalMs': 'T: one permit every',
     'textbookGcra.burst': 'permits at once',
+    'textbookGcra.state.ahead': 'How far tat runs ahead of the clock',
   },
   zh: {
     'limiter.textbook-gcra': 'GCRA（教学算法，无上游实现）',
@@ -20,5 +21,6 @@ export default {
     'textbookGcra.bucket': '等价的令牌数：(τ + T − (tat − now)) / T',
     'textbookGcra.emissionIntervalMs': 'T：每隔多久一个许可',
     'textbookGcra.burst': '一次可通过的许可数',
+    'textbookGcra.state.ahead': 'tat 领先时钟多少',
   },
 };

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import { TEXTBOOK_GROUP, textbookUpstream } from '../textbook-common';
 import messages from './messages';
 
@@ -49,20 +50,23 @@ export const textbookLeakyBucket: LimiterModule<'textbook-leaky-bucket'> = {
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps'] },
       { chart: 'requests', reads: ['queuedBefore', 'scheduledMs'] },
-      { chart: 'bucket', reads: ['stored', 'capacity'] },
+      { chart: 'state', reads: ['queueDepth', 'capacity'] },
     ],
-    bucket: {
-      series: 'stored',
-      name: 'queued',
-      unit: 'requests',
-      levels: ['capacity'],
-      titleKey: 'textbookLeakyBucket.bucket',
-    },
+    bucket: null,
     curve: () => null,
     noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      {
+        titleKey: 'textbookLeakyBucket.bucket',
+        unit: 'requests',
+        series: ['queueDepth'],
+        levels: ['capacity'],
+        step: true,
+      },
+    ],
   },
   controls: [
     {
@@ -97,11 +101,11 @@ export const textbookLeakyBucket: LimiterModule<'textbook-leaky-bucket'> = {
       queueDepth: 0,
     },
   ),
-  choice: itemChoice('textbook-leaky-bucket', TEXTBOOK_GROUP, {
+  choice: itemChoice('textbook-leaky-bucket', TEXTBOOK_GROUP, 'textbookLeakyBucketQueue', (s) => ({
     type: 'textbookLeakyBucketQueue',
     capacity: 10,
-    intervalMs: 100,
-  }),
+    intervalMs: 1000 / scenarioRate(s),
+  })),
   compare: {
     defaultPreset: 'edited-copy',
     edits: [

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import {
   limitField,
   TEXTBOOK_GROUP,
@@ -60,27 +61,34 @@ export const textbookSlidingLog: LimiterModule<'textbook-sliding-log'> = {
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
       { chart: 'requests', reads: ['loggedPermits'] },
-      { chart: 'bucket', reads: ['stored', 'limit'] },
+      { chart: 'state', reads: ['loggedPermits', 'limit'] },
     ],
-    bucket: {
-      series: 'stored',
-      name: 'logged',
-      unit: 'permits',
-      levels: ['limit'],
-      titleKey: 'textbookSlidingLog.bucket',
-    },
+    bucket: null,
     curve: () => null,
     noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      {
+        titleKey: 'textbookSlidingLog.bucket',
+        unit: 'permits',
+        series: ['loggedPermits'],
+        levels: ['limit'],
+        step: false,
+      },
+    ],
   },
   controls: windowControls('textbook'),
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(TSL_SERIES, { limit: ['permits', 0], windowMs: ['ms', 0] }, ['limit', 'windowMs'], {
     loggedPermits: 0,
   }),
-  choice: itemChoice('textbook-sliding-log', TEXTBOOK_GROUP, { type: 'textbookSlidingLog', limit: 10, windowMs: 1000 }),
+  choice: itemChoice('textbook-sliding-log', TEXTBOOK_GROUP, 'textbookSlidingLog', (s) => ({
+    type: 'textbookSlidingLog',
+    limit: Math.max(1, Math.round(scenarioRate(s))),
+    windowMs: 1000,
+  })),
   compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
   messages,
 };

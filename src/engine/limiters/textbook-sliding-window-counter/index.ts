@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { LimiterModule } from '../contract';
-import { col, itemChoice, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import {
   limitField,
   TEXTBOOK_GROUP,
@@ -65,20 +66,23 @@ export const textbookSlidingWindowCounter: LimiterModule<'textbook-sliding-windo
     uses: [
       { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
       { chart: 'requests', reads: ['estimate'] },
-      { chart: 'bucket', reads: ['stored', 'limit'] },
+      { chart: 'state', reads: ['estimate', 'previousCount', 'currentCount', 'limit'] },
     ],
-    bucket: {
-      series: 'stored',
-      name: 'estimate',
-      unit: 'permits',
-      levels: ['limit'],
-      titleKey: 'textbookSlidingWindowCounter.bucket',
-    },
+    bucket: null,
     curve: () => null,
     noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [
+      {
+        titleKey: 'textbookSlidingWindowCounter.bucket',
+        unit: 'permits',
+        series: ['estimate', 'previousCount', 'currentCount'],
+        levels: ['limit'],
+        step: false,
+      },
+    ],
   },
   controls: windowControls('textbook'),
   panels: NO_SENTINEL_PANELS,
@@ -86,11 +90,11 @@ export const textbookSlidingWindowCounter: LimiterModule<'textbook-sliding-windo
     previousCount: 0,
     currentCount: 0,
   }),
-  choice: itemChoice('textbook-sliding-window-counter', TEXTBOOK_GROUP, {
+  choice: itemChoice('textbook-sliding-window-counter', TEXTBOOK_GROUP, 'textbookSlidingWindowCounter', (s) => ({
     type: 'textbookSlidingWindowCounter',
-    limit: 10,
+    limit: Math.max(1, Math.round(scenarioRate(s))),
     windowMs: 1000,
-  }),
+  })),
   compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
   messages,
 };
