@@ -21,6 +21,7 @@ import panels from './panels';
 import shell from './shell';
 import system from './system';
 import stateChart from './state-chart';
+import galleryContrast from './gallery-contrast';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -47,6 +48,7 @@ export const FILES: readonly Catalog[] = [
   shell,
   system,
   stateChart,
+  galleryContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -21,6 +21,7 @@ import panels from './panels.zh';
 import shell from './shell.zh';
 import system from './system.zh';
 import stateChart from './state-chart.zh';
+import galleryContrast from './gallery-contrast.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -47,6 +48,7 @@ export const FILES: readonly Catalog[] = [
   shell,
   system,
   stateChart,
+  galleryContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);
