@@ -195,6 +195,12 @@ describe('gallery presets: data', () => {
       'resilience4j-cycle-edge',
       'resilience4j-timeout-park',
       'bucket4j-interval-grid',
+      'scg-redis-epoch-refill',
+      'scg-redis-ttl-zero',
+      'sentinel-go-cold-start',
+      'sentinel-go-throttling-batch',
+      'textbook-window-edge',
+      'nginx-burst-nodelay',
     ]);
   });
 });

@@ -11,7 +11,8 @@
  */
 import type { Explanation, Step } from '../explain/types';
 import type { Scenario } from '../scenario';
-import { Outcome, type LimiterSeries } from '../sim/result';
+import { busiestSecondOfLog } from '../sim/busiest-window';
+import { Outcome, type LimiterResult, type LimiterSeries } from '../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../sim/runner';
 import { trafficOf } from '../sim/simulate';
 import type { LimiterEngine, RunContext } from './contract';
@@ -93,6 +94,13 @@ class SteppedRunner<R> extends LimiterRunner {
       const values = stepper.columns(r);
       for (let c = 0; c < cols.length; c++) cols[c][i] = values[c];
     }
+  }
+
+  override finish(): LimiterResult {
+    const result = super.finish();
+    // the busiest second at the pass times (arrival + wait), on the limiter's own clock
+    result.summary.busiest1s = busiestSecondOfLog(result.requests, this.stepper.decisionMs === wholeMs);
+    return result;
   }
 
   protected sample(k: number, endMs: number): void {

@@ -18,6 +18,7 @@ import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
+import { CONTRAST_B_PRESETS, type ContrastBPresetId } from './presets-contrast-b';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -32,7 +33,8 @@ export type GalleryPresetId =
   | 'warm-up-refill'
   | 'breaker-probe'
   | 'guava-zero-warm-up'
-  | ContrastPresetId;
+  | ContrastPresetId
+  | ContrastBPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'other-limiters';
@@ -407,6 +409,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
     ]),
   },
   ...CONTRAST_PRESETS,
+  ...CONTRAST_B_PRESETS,
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {

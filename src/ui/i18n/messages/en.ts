@@ -22,6 +22,7 @@ import shell from './shell';
 import system from './system';
 import stateChart from './state-chart';
 import galleryContrast from './gallery-contrast';
+import galleryContrastB from './gallery-contrast-b';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -49,6 +50,7 @@ export const FILES: readonly Catalog[] = [
   system,
   stateChart,
   galleryContrast,
+  galleryContrastB,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);
