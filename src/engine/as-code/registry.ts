@@ -6,6 +6,8 @@ import { annotationTarget } from './annotation';
 import { guavaTarget } from './guava';
 import { javaTarget } from './java';
 import { nacosJsonTarget } from './nacos-json';
+import { nginxTarget } from './nginx';
+import { scgYamlTarget } from './scg-yaml';
 import { sentinelGoTarget } from './sentinel-go';
 import { springYamlTarget } from './spring-yaml';
 import { DEFAULT_AS_CODE_OPTIONS, type AsCodeInput, type AsCodeOptions, type AsCodeTarget } from './types';
@@ -17,6 +19,8 @@ export const AS_CODE_TARGETS: readonly AsCodeTarget[] = [
   annotationTarget,
   sentinelGoTarget,
   guavaTarget,
+  scgYamlTarget,
+  nginxTarget,
 ];
 
 export function asCodeTarget(id: string): AsCodeTarget | undefined {

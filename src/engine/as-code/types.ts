@@ -15,7 +15,7 @@ import type { ParamFlowRuleJson } from '../sentinel/param-flow/param-flow-rule';
  */
 export interface AsCodeInput extends Pick<
   Scenario,
-  'sentinelVersion' | 'coldFactor' | 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'guava'
+  'sentinelVersion' | 'coldFactor' | 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'guava' | 'limiters'
 > {
   readonly paramFlowRules?: readonly ParamFlowRuleJson[];
   readonly gatewayRules?: readonly GatewayFlowRuleJson[];
