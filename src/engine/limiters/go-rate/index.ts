@@ -154,7 +154,7 @@ export const goRate: LimiterModule<'go-rate'> = {
     };
   }),
   compare: {
-    defaultPreset: 'edited-copy',
+    defaultPreset: 'guava-vs-go-rate',
     edits: [
       { key: 'limit', scope: 'config', integer: false },
       { key: 'burst', scope: 'config', integer: true },

@@ -164,7 +164,7 @@ export const resilience4j: LimiterModule<'resilience4j'> = {
     changes: [],
   })),
   compare: {
-    defaultPreset: 'edited-copy',
+    defaultPreset: 'r4j-vs-sentinel',
     edits: [
       { key: 'limitForPeriod', scope: 'config', integer: true },
       { key: 'limitRefreshPeriodMs', scope: 'config', integer: false },

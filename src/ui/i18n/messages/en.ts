@@ -23,6 +23,7 @@ import system from './system';
 import stateChart from './state-chart';
 import galleryContrast from './gallery-contrast';
 import galleryContrastB from './gallery-contrast-b';
+import compareContrast from './compare-contrast';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -51,6 +52,7 @@ export const FILES: readonly Catalog[] = [
   stateChart,
   galleryContrast,
   galleryContrastB,
+  compareContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -23,6 +23,7 @@ import system from './system.zh';
 import stateChart from './state-chart.zh';
 import galleryContrast from './gallery-contrast.zh';
 import galleryContrastB from './gallery-contrast-b.zh';
+import compareContrast from './compare-contrast.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -51,6 +52,7 @@ export const FILES: readonly Catalog[] = [
   stateChart,
   galleryContrast,
   galleryContrastB,
+  compareContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);
