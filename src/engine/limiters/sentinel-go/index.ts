@@ -208,7 +208,7 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
     statIntervalInMs: 1000,
   })),
   compare: {
-    defaultPreset: 'edited-copy',
+    defaultPreset: 'sentinel-vs-sentinel-go-warmup',
     edits: [
       { key: 'threshold', scope: 'config', integer: false },
       { key: 'statIntervalInMs', scope: 'config', integer: true },

@@ -95,6 +95,6 @@ export const textbookSlidingWindowCounter: LimiterModule<'textbook-sliding-windo
     limit: Math.max(1, Math.round(scenarioRate(s))),
     windowMs: 1000,
   })),
-  compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
+  compare: { defaultPreset: 'windows-vs-sentinel', edits: WINDOW_EDITS },
   messages,
 };

@@ -24,6 +24,7 @@ import stateChart from './state-chart';
 import galleryContrast from './gallery-contrast';
 import galleryContrastB from './gallery-contrast-b';
 import compareContrast from './compare-contrast';
+import compareContrastB from './compare-contrast-b';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -53,6 +54,7 @@ export const FILES: readonly Catalog[] = [
   galleryContrast,
   galleryContrastB,
   compareContrast,
+  compareContrastB,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -24,6 +24,7 @@ import stateChart from './state-chart.zh';
 import galleryContrast from './gallery-contrast.zh';
 import galleryContrastB from './gallery-contrast-b.zh';
 import compareContrast from './compare-contrast.zh';
+import compareContrastB from './compare-contrast-b.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -53,6 +54,7 @@ export const FILES: readonly Catalog[] = [
   galleryContrast,
   galleryContrastB,
   compareContrast,
+  compareContrastB,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);
