@@ -47,7 +47,7 @@ describe('compare: Sentinel-Go and the textbook algorithms beside Sentinel', () 
     ]);
     expect(fixed.summary.passed).toBe(10);
     expect(counter.summary.passed).toBe(5);
-    // Sentinel's 1 s window (2 × 500 ms buckets) still holds the 5 of 990 ms at 1000 ms
+    // Sentinel's 1 s window (2 × 500 ms buckets) still holds the 5 of 950 ms at 1000 ms
     expect(sentinel.summary.passed).toBe(5);
   });
 

@@ -197,10 +197,10 @@ export const CONTRAST_B_PRESETS: readonly GalleryPreset[] = [
           { type: 'textbookSlidingLog', limit: 5, windowMs: 1000 },
           { type: 'textbookSlidingWindowCounter', limit: 5, windowMs: 1000 },
         ],
-        traffic: [burst(990, 5), burst(1000, 5)],
+        traffic: [burst(950, 5), burst(1000, 5)],
       }),
     tour: tour('textbook-window-edge', [
-      [990, 'end'],
+      [950, 'end'],
       [1000, 'edge'],
     ]),
   },

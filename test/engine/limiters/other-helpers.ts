@@ -8,6 +8,7 @@ import { explainRequest, verdictFromSteps } from '../../../src/engine/explain';
 import { defaultScenario, parseScenario, type Scenario } from '../../../src/engine/scenario';
 import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
 import { ALL_FAMILIES, simulate, trafficOf } from '../../../src/engine/sim/simulate';
+import { tIn } from '../../../src/ui/i18n/lang';
 
 export function scenarioWith(
   item: Record<string, unknown>,
@@ -50,6 +51,13 @@ export function expectExplanationsAgree(s: Scenario, lim: LimiterResult, classNa
     expect(e.verdict.pass, `request ${i}`).toBe(log.outcome[i] !== Outcome.Blocked);
     expect(e.verdict.waitMs, `request ${i}`).toBeCloseTo(log.waitMs[i], 9);
     expect(verdictFromSteps(e.steps), `request ${i}`).toEqual(e.verdict);
+    // every step's words and the idea behind it exist in both languages
+    for (const step of e.steps)
+      for (const lang of ['en', 'zh'] as const) {
+        expect(tIn(lang, step.key), step.key).not.toBe(step.key);
+        const concept = `explain.concept.${step.concept}`;
+        expect(tIn(lang, concept), concept).not.toBe(concept);
+      }
   }
 }
 

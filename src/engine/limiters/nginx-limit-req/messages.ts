@@ -16,6 +16,8 @@ export default {
     'nginx.rate': 'rate= requests per rateUnit',
     'nginx.burst': 'burst= (0: not given)',
     'nginx.delay': 'delay= (0: not given)',
+    'explain.concept.nginx-limit-req':
+      'nginx (from source, not trace-checked) keeps per key an excess in thousandths of a request that leaks at the rate; each request adds one. Above burst it is rejected; above delay (none with nodelay) nginx holds it until the excess would have leaked.',
   },
   zh: {
     'limiter.nginx-limit-req': 'nginx limit_req（依据源码，未经轨迹验证）',
@@ -33,5 +35,7 @@ export default {
     'nginx.rate': 'rate= 每个 rateUnit 的请求数',
     'nginx.burst': 'burst=（0：未设置）',
     'nginx.delay': 'delay=（0：未设置）',
+    'explain.concept.nginx-limit-req':
+      'nginx（依据源码，未经轨迹验证）为每个键保存以千分之一请求为单位、按速率漏出的 excess；每个请求加一。超过 burst 时拒绝；超过 delay（nodelay 时没有）时 nginx 延迟处理，直到 excess 漏掉。',
   },
 };

@@ -25,6 +25,8 @@ export default {
     'scgRedis.requestedTokens': 'tokens per request',
     'scgRedis.state.tokens': 'Redis tokens key, and filled_tokens a call would see',
     'scgRedis.state.ttl': 'TTL of the two keys (absent: nothing stored)',
+    'explain.concept.scg-redis':
+      'The gateway runs request_rate_limiter.lua atomically in Redis: it reads two keys (tokens left and the epoch second of the last call), refills replenishRate per whole second since then, capped at burstCapacity, takes requestedTokens if they are there, and writes both keys back with a TTL of twice the fill time.',
   },
   zh: {
     'limiter.scg-redis': 'RedisRateLimiter（request_rate_limiter.lua）',
@@ -47,5 +49,7 @@ export default {
     'scgRedis.requestedTokens': '每个请求消耗的令牌',
     'scgRedis.state.tokens': 'Redis 的 tokens 键，以及调用将看到的 filled_tokens',
     'scgRedis.state.ttl': '两个键的 TTL（不存在：没有存储）',
+    'explain.concept.scg-redis':
+      '网关在 Redis 中原子地执行 request_rate_limiter.lua：读取两个键（剩余令牌和上次调用的纪元秒），按此后的整秒数补充 replenishRate 个令牌，不超过 burstCapacity；够用就取走 requestedTokens，然后以两倍填满时间为 TTL 写回两个键。',
   },
 };

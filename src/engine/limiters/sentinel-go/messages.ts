@@ -38,6 +38,8 @@ export default {
     'sentinelGo.warmUpColdFactor': 'cold factor (≤ 1: 3)',
     'sentinelGo.state.window': 'Pass sum of the rule’s window (GetSum)',
     'sentinelGo.state.tokens': 'WarmUp storedTokens',
+    'explain.concept.sentinel-go':
+      "A Sentinel-Go flow rule is a calculator (Direct: the threshold; WarmUp: a lower allowance while storedTokens are above warningToken) and a checker (Reject: the window's pass sum plus the batch must not exceed the allowance; Throttling: entries spaced statInterval / allowance apart, queued up to MaxQueueingTimeMs).",
   },
   zh: {
     'limiter.sentinel-go': 'Sentinel-Go 流控规则（core/flow）',
@@ -75,5 +77,7 @@ export default {
     'sentinelGo.warmUpColdFactor': '冷启动因子（≤ 1 时为 3）',
     'sentinelGo.state.window': '规则窗口内的通过数（GetSum）',
     'sentinelGo.state.tokens': 'WarmUp 的 storedTokens',
+    'explain.concept.sentinel-go':
+      'Sentinel-Go 的流控规则由计算器（Direct：阈值；WarmUp：storedTokens 高于 warningToken 时允许量更低）和检查器组成（Reject：窗口内通过数加本批不得超过允许量；Throttling：请求间隔 statInterval / 允许量，最多排队 MaxQueueingTimeMs）。',
   },
 };

@@ -12,6 +12,8 @@ export default {
     'textbook.noCurve': 'A textbook algorithm has no warm-up curve.',
     'textbook.limit': 'permits per window',
     'textbook.windowMs': 'window length',
+    'explain.concept.textbook-fixed-window':
+      'A teaching algorithm with no upstream: time is cut into windows of windowMs; a count restarts at 0 in each, and a request passes while count + permits ≤ limit.',
   },
   zh: {
     'limiter.textbook-fixed-window': '固定窗口（教学算法，无上游实现）',
@@ -25,5 +27,7 @@ export default {
     'textbook.noCurve': '教学算法没有预热曲线。',
     'textbook.limit': '每个窗口的许可数',
     'textbook.windowMs': '窗口长度',
+    'explain.concept.textbook-fixed-window':
+      '没有上游实现的教学算法：时间被切成 windowMs 长的窗口；每个窗口计数从 0 开始，count + permits ≤ limit 时请求通过。',
   },
 };

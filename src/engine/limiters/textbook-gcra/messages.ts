@@ -11,6 +11,8 @@ export default {
     'textbookGcra.emissionIntervalMs': 'T: one permit every',
     'textbookGcra.burst': 'permits at once',
     'textbookGcra.state.ahead': 'How far tat runs ahead of the clock',
+    'explain.concept.textbook-gcra':
+      'A teaching algorithm with no upstream: GCRA keeps one time, tat, when the next request is due at the exact rate; a request passes if the new tat runs no further ahead of now than the tolerance τ plus one interval T.',
   },
   zh: {
     'limiter.textbook-gcra': 'GCRA（教学算法，无上游实现）',
@@ -22,5 +24,7 @@ export default {
     'textbookGcra.emissionIntervalMs': 'T：每隔多久一个许可',
     'textbookGcra.burst': '一次可通过的许可数',
     'textbookGcra.state.ahead': 'tat 领先时钟多少',
+    'explain.concept.textbook-gcra':
+      '没有上游实现的教学算法：GCRA 只保存一个时间 tat，即按精确速率下一个请求应到达的时间；新的 tat 领先当前时间不超过容差 τ 加一个间隔 T 时请求通过。',
   },
 };

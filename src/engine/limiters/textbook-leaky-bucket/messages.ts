@@ -11,6 +11,8 @@ export default {
     'textbookLeakyBucket.bucket': 'Requests waiting in the bucket',
     'textbookLeakyBucket.capacity': 'places in the queue',
     'textbookLeakyBucket.intervalMs': 'one request leaks every',
+    'explain.concept.textbook-leaky-bucket':
+      'A teaching algorithm with no upstream: requests queue in a bucket of capacity places that leaks one every intervalMs; a request is served at max(now, last departure + intervalMs), or dropped when the queue is full.',
   },
   zh: {
     'limiter.textbook-leaky-bucket': '漏桶（队列）（教学算法，无上游实现）',
@@ -22,5 +24,7 @@ export default {
     'textbookLeakyBucket.bucket': '桶中等待的请求',
     'textbookLeakyBucket.capacity': '队列容量',
     'textbookLeakyBucket.intervalMs': '每隔多久漏出一个请求',
+    'explain.concept.textbook-leaky-bucket':
+      '没有上游实现的教学算法：请求在容量为 capacity 的桶中排队，每 intervalMs 漏出一个；请求在 max(now, 上次离开 + intervalMs) 被处理，队列满时被丢弃。',
   },
 };
