@@ -22,7 +22,11 @@ export function generateNginx(input: AsCodeInput): string {
   items.forEach((n, i) => {
     out.push(`limit_req_zone $binary_remote_addr zone=flowlab${i}:10m rate=${n.rate}${n.rateUnit};`);
   });
-  out.push('', '# in the location to limit (several limit_req lines: each must pass; nginx keeps the longest delay):');
+  out.push(
+    '',
+    '# in the location to limit. Flowlab runs each limiter alone: give each limit_req a location of its own',
+    '# (several in one location limit together: a request must pass each, and waits the longest delay).',
+  );
   items.forEach((n, i) => {
     const args = [`zone=flowlab${i}`];
     if (n.burst > 0) args.push(`burst=${n.burst}`);

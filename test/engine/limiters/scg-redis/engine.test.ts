@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RedisRateLimiterScript } from '../../../../src/engine/scg-redis';
+import { simulate, ALL_FAMILIES } from '../../../../src/engine/sim/simulate';
+import { requestsCsv, seriesCsv } from '../../../../src/ui/export/csv';
 import { Outcome } from '../../../../src/engine/sim/result';
 import { arrivalsOf, expectExplanationsAgree, runItem, scenarioWith } from '../other-helpers';
 
@@ -60,6 +62,19 @@ describe('scg-redis runner', () => {
     expect(out[11]).toBe(Outcome.Blocked); // +599 ms: still epoch second …000
     expect(out[12]).toBe(Outcome.Passed); // +600 ms = …001.000: 5 tokens at once
     expect(out[13]).toBe(Outcome.Passed);
+  });
+
+  it('exports the script’s columns and the Redis keys’ series to CSV under their names', () => {
+    const requests = requestsCsv(lim).split('\n')[0].split(',');
+    for (const name of ['nowSec', 'deltaSec', 'filledTokens', 'newTokens', 'ttlSec', 'remaining'])
+      expect(requests).toContain(name);
+    const series = seriesCsv(simulate(s, ALL_FAMILIES), lim).split('\n');
+    const header = series[0].split(',');
+    for (const name of ['filledTokens', 'tokensKey', 'timestampKey', 'keyTtlSec']) expect(header).toContain(name);
+    // the first tick: the keys were written by the calls in it, TTL floor(2 · 10 / 5) = 4 s from each write
+    const ttl = Number(series[1].split(',')[header.indexOf('keyTtlSec')]);
+    expect(ttl).toBeGreaterThanOrEqual(3.9);
+    expect(ttl).toBeLessThanOrEqual(4);
   });
 
   it('explains every request with the script’s own comparison', () => {
