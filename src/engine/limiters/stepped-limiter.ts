@@ -150,6 +150,10 @@ export function steppedEngine<C, R>(m: SteppedModule<C, R>): LimiterEngine {
   };
 }
 
+/** The verdicts that carry no wait, shared (a stepper's `verdict` runs once per request). */
+export const PASSED = Object.freeze({ outcome: Outcome.Passed, waitMs: 0 });
+export const BLOCKED = Object.freeze({ outcome: Outcome.Blocked, waitMs: 0 });
+
 /** A runner's whole-ms clock: the floor of the arrival (µs precision) in ms. */
 export const wholeMs = (tMs: number): number => Math.floor(tMs);
 /** An exact clock: the arrival as it is. */

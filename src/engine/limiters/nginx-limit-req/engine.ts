@@ -7,7 +7,7 @@ import { checkStep, infoStep } from '../../explain/types';
 import { NginxLimitReq, type LimitReqConfig, type LimitReqDecision } from '../../nginx';
 import { Outcome } from '../../sim/result';
 import type { LimiterEngine } from '../contract';
-import { steppedEngine, wholeMs, type Stepper } from '../stepped-limiter';
+import { BLOCKED, PASSED, steppedEngine, wholeMs, type Stepper } from '../stepped-limiter';
 import { NGINX_COLUMNS, NGINX_SERIES, type NginxLimitReqItem } from '.';
 
 const CONCEPT = 'nginx-limit-req';
@@ -39,8 +39,8 @@ export class NginxStepper implements Stepper<LimitReqDecision> {
   }
   step = (tMs: number) => this.limiter.request(Math.floor(tMs));
   verdict(d: LimitReqDecision) {
-    if (d.status === 'rejected') return { outcome: Outcome.Blocked, waitMs: 0 };
-    return d.delayMs > 0 ? { outcome: Outcome.Waited, waitMs: d.delayMs } : { outcome: Outcome.Passed, waitMs: 0 };
+    if (d.status === 'rejected') return BLOCKED;
+    return d.delayMs > 0 ? { outcome: Outcome.Waited, waitMs: d.delayMs } : PASSED;
   }
   decisionMs = wholeMs;
   columns = (d: LimitReqDecision) => [

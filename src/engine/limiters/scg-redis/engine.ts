@@ -5,9 +5,8 @@
  */
 import { checkStep, infoStep, type Step } from '../../explain/types';
 import { RedisRateLimiterScript, type ScriptRecord } from '../../scg-redis';
-import { Outcome } from '../../sim/result';
 import type { LimiterEngine } from '../contract';
-import { exactMs, steppedEngine, type Stepper } from '../stepped-limiter';
+import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { SCG_COLUMNS, SCG_SERIES, type ScgRedisItem } from '.';
 
 const CONCEPT = 'scg-redis';
@@ -46,7 +45,7 @@ export class ScgRedisStepper implements Stepper<ScriptRecord> {
   }
 
   verdict(r: ScriptRecord) {
-    return { outcome: r.response.allowed ? Outcome.Passed : Outcome.Blocked, waitMs: 0 };
+    return r.response.allowed ? PASSED : BLOCKED;
   }
 
   decisionMs = exactMs;

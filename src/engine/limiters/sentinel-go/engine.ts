@@ -16,7 +16,7 @@ import {
 } from '../../sentinel-go';
 import { Outcome } from '../../sim/result';
 import type { LimiterEngine } from '../contract';
-import { steppedEngine, wholeMs, type Stepper } from '../stepped-limiter';
+import { BLOCKED, PASSED, steppedEngine, wholeMs, type Stepper } from '../stepped-limiter';
 import { SENTINEL_GO_COLUMNS, SENTINEL_GO_SERIES, type SentinelGoItem } from '.';
 
 const CONCEPT = 'sentinel-go';
@@ -69,8 +69,8 @@ export class SentinelGoStepper implements Stepper<EntryDecision> {
   }
 
   verdict(d: EntryDecision) {
-    if (!d.passed) return { outcome: Outcome.Blocked, waitMs: 0 };
-    return d.waitNs > 0 ? { outcome: Outcome.Waited, waitMs: d.waitNs / NS } : { outcome: Outcome.Passed, waitMs: 0 };
+    if (!d.passed) return BLOCKED;
+    return d.waitNs > 0 ? { outcome: Outcome.Waited, waitMs: d.waitNs / NS } : PASSED;
   }
 
   decisionMs = wholeMs;

@@ -1,9 +1,8 @@
 /** The engine half of textbook-fixed-window (see ./index.ts): its run and explainer, from the counter's record. */
 import { checkStep, infoStep } from '../../explain/types';
-import { Outcome } from '../../sim/result';
 import { FixedWindowCounter, type FixedWindowDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
-import { exactMs, steppedEngine, type Stepper } from '../stepped-limiter';
+import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TFW_COLUMNS, TFW_SERIES, type TextbookFixedWindowItem } from '.';
 
 const CONCEPT = 'textbook-fixed-window';
@@ -19,7 +18,7 @@ class FixedWindowStepper implements Stepper<FixedWindowDecision> {
     this.constants = { limit: item.limit, windowMs: item.windowMs };
   }
   step = (tMs: number, acquire: number) => this.counter.tryAcquire(tMs, acquire);
-  verdict = (d: FixedWindowDecision) => ({ outcome: d.allowed ? Outcome.Passed : Outcome.Blocked, waitMs: 0 });
+  verdict = (d: FixedWindowDecision) => (d.allowed ? PASSED : BLOCKED);
   decisionMs = exactMs;
   columns = (d: FixedWindowDecision) => [d.windowStartMs, d.countBefore, this.counter.limit, d.resetInMs];
   sample(endMs: number) {

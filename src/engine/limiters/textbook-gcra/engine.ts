@@ -1,9 +1,8 @@
 /** The engine half of textbook-gcra (see ./index.ts): its run and explainer, from the meter's record. */
 import { checkStep, infoStep } from '../../explain/types';
-import { Outcome } from '../../sim/result';
 import { Gcra, type GcraDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
-import { exactMs, steppedEngine, type Stepper } from '../stepped-limiter';
+import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TGCRA_COLUMNS, TGCRA_SERIES, type TextbookGcraItem } from '.';
 
 const CONCEPT = 'textbook-gcra';
@@ -23,7 +22,7 @@ class GcraStepper implements Stepper<GcraDecision> {
     };
   }
   step = (tMs: number, acquire: number) => this.gcra.tryAcquire(tMs, acquire);
-  verdict = (d: GcraDecision) => ({ outcome: d.allowed ? Outcome.Passed : Outcome.Blocked, waitMs: 0 });
+  verdict = (d: GcraDecision) => (d.allowed ? PASSED : BLOCKED);
   decisionMs = exactMs;
   columns = (d: GcraDecision) => [d.tatBeforeMs === -Infinity ? NaN : d.tatBeforeMs, d.newTatMs, d.retryAfterMs];
   /** Read-only: tat and the tokens it stands for, (τ + T − (tat − now)) / T clamped to [0, burst]. */

@@ -3,7 +3,7 @@ import { checkStep, infoStep } from '../../explain/types';
 import { Outcome } from '../../sim/result';
 import { LeakyBucketQueue, type LeakyBucketQueueDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
-import { exactMs, steppedEngine, type Stepper } from '../stepped-limiter';
+import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TLB_COLUMNS, TLB_SERIES, type TextbookLeakyBucketItem } from '.';
 
 const CONCEPT = 'textbook-leaky-bucket';
@@ -22,11 +22,13 @@ class LeakyBucketStepper implements Stepper<D> {
   /** One request at `tMs` (a request is one drop whatever its acquire). */
   step(tMs: number): D {
     const lastBeforeMs = this.queue.lastDepartureMs;
-    return { ...this.queue.offer(tMs), lastBeforeMs };
+    const d = this.queue.offer(tMs) as D;
+    d.lastBeforeMs = lastBeforeMs;
+    return d;
   }
   verdict(d: D) {
-    if (!d.admitted) return { outcome: Outcome.Blocked, waitMs: 0 };
-    return d.waitMs > 0 ? { outcome: Outcome.Waited, waitMs: d.waitMs } : { outcome: Outcome.Passed, waitMs: 0 };
+    if (!d.admitted) return BLOCKED;
+    return d.waitMs > 0 ? { outcome: Outcome.Waited, waitMs: d.waitMs } : PASSED;
   }
   decisionMs = exactMs;
   columns = (d: D) => [d.queuedBefore, d.scheduledMs];

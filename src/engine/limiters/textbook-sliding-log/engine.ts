@@ -1,9 +1,8 @@
 /** The engine half of textbook-sliding-log (see ./index.ts): its run and explainer, from the log's record. */
 import { checkStep, infoStep } from '../../explain/types';
-import { Outcome } from '../../sim/result';
 import { SlidingLog, type SlidingLogDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
-import { exactMs, steppedEngine, type Stepper } from '../stepped-limiter';
+import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TSL_COLUMNS, TSL_SERIES, type TextbookSlidingLogItem } from '.';
 
 const CONCEPT = 'textbook-sliding-log';
@@ -19,7 +18,7 @@ class SlidingLogStepper implements Stepper<SlidingLogDecision> {
     this.constants = { limit: item.limit, windowMs: item.windowMs };
   }
   step = (tMs: number, acquire: number) => this.log.tryAcquire(tMs, acquire);
-  verdict = (d: SlidingLogDecision) => ({ outcome: d.allowed ? Outcome.Passed : Outcome.Blocked, waitMs: 0 });
+  verdict = (d: SlidingLogDecision) => (d.allowed ? PASSED : BLOCKED);
   decisionMs = exactMs;
   columns = (d: SlidingLogDecision) => [d.loggedPermits, d.evictedPermits, d.oldestLeavesAtMs ?? NaN];
   sample(endMs: number) {

@@ -1,9 +1,8 @@
 /** The engine half of textbook-sliding-window-counter (see ./index.ts): its run and explainer. */
 import { checkStep, infoStep } from '../../explain/types';
-import { Outcome } from '../../sim/result';
 import { SlidingWindowCounter, type SlidingWindowCounterDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
-import { exactMs, steppedEngine, type Stepper } from '../stepped-limiter';
+import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TSWC_COLUMNS, TSWC_SERIES, type TextbookSlidingWindowCounterItem } from '.';
 
 const CONCEPT = 'textbook-sliding-window-counter';
@@ -20,7 +19,7 @@ class SlidingWindowCounterStepper implements Stepper<D> {
     this.constants = { limit: item.limit, windowMs: item.windowMs };
   }
   step = (tMs: number, acquire: number) => this.counter.tryAcquire(tMs, acquire);
-  verdict = (d: D) => ({ outcome: d.allowed ? Outcome.Passed : Outcome.Blocked, waitMs: 0 });
+  verdict = (d: D) => (d.allowed ? PASSED : BLOCKED);
   decisionMs = exactMs;
   columns = (d: D) => [d.currentWindowStartMs, d.previousCount, d.currentCount, d.previousWeight, d.estimate];
   /** Read-only: the counts rolled to the window holding `endMs`, as a request there would see them. */
