@@ -15,10 +15,12 @@ import type { ParamFlowRuleJson } from '../sentinel/param-flow/param-flow-rule';
  */
 export interface AsCodeInput extends Pick<
   Scenario,
-  'sentinelVersion' | 'coldFactor' | 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'guava' | 'limiters'
+  'sentinelVersion' | 'coldFactor' | 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'guava'
 > {
   readonly paramFlowRules?: readonly ParamFlowRuleJson[];
   readonly gatewayRules?: readonly GatewayFlowRuleJson[];
+  /** the other libraries' limiters (x/time/rate, Bucket4j, resilience4j, …), as the scenario lists them */
+  readonly limiters?: Scenario['limiters'];
 }
 
 export interface AsCodeOptions {

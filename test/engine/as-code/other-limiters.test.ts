@@ -15,7 +15,7 @@ import { parseNginxLimitReq } from '../../../src/engine/nginx';
 import { parseScenario } from '../../../src/engine/scenario';
 
 const parsed = parseScenario(
-  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'other-limiters.json'), 'utf8')) as unknown,
+  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'other-limiters-b.json'), 'utf8')) as unknown,
 );
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
 const input = parsed.value;

@@ -51,7 +51,7 @@ export function goRateSteps(r: GoReservation, call: GoRateConfig['call']): Step[
     infoStep(
       C,
       r.tokensAfter < 0 ? 'goRate.explain.debt' : 'goRate.explain.left',
-      { tokens: a.tokens, n: r.n, left: r.tokensAfter, waitMs: nsToMs(r.waitDuration) },
+      { tokens: a.tokens, n: r.n, left: r.tokensAfter, debt: -r.tokensAfter, waitMs: nsToMs(r.waitDuration) },
       ['tokens', 'waitDuration'],
     ),
   ];

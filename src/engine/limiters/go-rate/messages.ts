@@ -16,7 +16,7 @@ export default {
     'goRate.explain.burst': 'n {n} {cmp} burst {burst} → {then}',
     'goRate.explain.left': 'tokens {tokens} − n {n} = {left}: no wait',
     'goRate.explain.debt':
-      'tokens {tokens} − n {n} = {left} (negative: a debt) → waitDuration = durationFromTokens({left} · −1) = {waitMs} ms',
+      'tokens {tokens} − n {n} = {left} (negative: a debt) → waitDuration = durationFromTokens({debt}) = {waitMs} ms',
     'goRate.explain.max.AllowN': 'AllowN: waitDuration {waitMs} ms {cmp} maxFutureReserve {max} ms → {then}',
     'goRate.explain.max.ReserveN': 'ReserveN: waitDuration {waitMs} ms {cmp} maxFutureReserve {max} → {then}',
     'goRate.explain.max.WaitN': 'WaitN: waitDuration {waitMs} ms {cmp} deadline − now = {max} ms → {then}',
@@ -47,7 +47,7 @@ export default {
     'goRate.explain.burst': 'n {n} {cmp} burst {burst} → {then}',
     'goRate.explain.left': 'tokens {tokens} − n {n} = {left}：无需等待',
     'goRate.explain.debt':
-      'tokens {tokens} − n {n} = {left}（负数：欠账）→ waitDuration = durationFromTokens({left} · −1) = {waitMs} ms',
+      'tokens {tokens} − n {n} = {left}（负数：欠账）→ waitDuration = durationFromTokens({debt}) = {waitMs} ms',
     'goRate.explain.max.AllowN': 'AllowN：waitDuration {waitMs} ms {cmp} maxFutureReserve {max} ms → {then}',
     'goRate.explain.max.ReserveN': 'ReserveN：waitDuration {waitMs} ms {cmp} maxFutureReserve {max} → {then}',
     'goRate.explain.max.WaitN': 'WaitN：waitDuration {waitMs} ms {cmp} 截止时间 − now = {max} ms → {then}',

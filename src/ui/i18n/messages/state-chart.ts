@@ -2,6 +2,7 @@
 import type { Catalog } from './catalog';
 
 export default {
+  'export.embed.chart.state': 'Own state (x/time/rate, resilience4j, Bucket4j, …)',
   'state.description': '{names} at the end of each tick',
   'state.aria': '{names} over time, in {unit}',
   'state.belowZero': 'below zero: owed',

@@ -5,5 +5,13 @@ import com.alibaba.csp.sentinel.slots.block.BlockException;
 
 public class ProtectedService {
 
-    // the rules name no resource a method could enter
+    @SentinelResource(value = "demo", blockHandler = "demoBlocked")
+    public String demo() {
+        return "ok";
+    }
+
+    /** Runs instead of demo when a rule blocks the call. */
+    public String demoBlocked(BlockException ex) {
+        return "blocked: " + ex.getClass().getSimpleName();
+    }
 }

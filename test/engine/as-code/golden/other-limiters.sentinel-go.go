@@ -14,21 +14,11 @@ func main() {
 	}
 	if _, err := flow.LoadRules([]*flow.Rule{
 		{
-			Resource:               "orders",
-			TokenCalculateStrategy: flow.WarmUp,
-			ControlBehavior:        flow.Throttling,
-			Threshold:              10,
-			MaxQueueingTimeMs:      500,
-			WarmUpPeriodSec:        5,
-			WarmUpColdFactor:       3,
-			StatIntervalInMs:       1000,
-		},
-		{
-			Resource:               "search",
+			Resource:               "demo",
 			TokenCalculateStrategy: flow.Direct,
 			ControlBehavior:        flow.Reject,
-			Threshold:              2.5,
-			StatIntervalInMs:       2000,
+			Threshold:              5,
+			StatIntervalInMs:       1000,
 		},
 	}); err != nil {
 		log.Fatal(err)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { explainRequest, verdictFromSteps } from '../../../../src/engine/explain';
 import { Outcome } from '../../../../src/engine/sim/result';
 import { simulate } from '../../../../src/engine/sim/simulate';
+import { requestsCsv, seriesCsv } from '../../../../src/ui/export/csv';
 import { applyChoice, currentChoice } from '../../../../src/ui/lib/limiter-choice';
 import { defaultScenario } from '../../../../src/engine/scenario';
 import { replayScenario } from './scenario';
@@ -70,6 +71,20 @@ describe('go-rate module (x/time/rate NewLimiter(2, 3))', () => {
         expect(verdictFromSteps(e.steps)).toEqual(e.verdict);
       }
     }
+  });
+
+  it('exports its own columns and state series to CSV', () => {
+    const s = replayScenario([0, 0, 0, 0, 0], goRate({ call: 'ReserveN' }));
+    const r = simulate(s);
+    const lim = r.limiters.find((l) => l.id === 'limiters:0')!;
+    const [head, ...rows] = requestsCsv(lim).trim().split('\n');
+    for (const name of ['tokensBefore', 'tokensAfter', 'waitDurationMs', 'timeToActMs']) expect(head).toContain(name);
+    const col = head.split(',').indexOf('tokensAfter');
+    expect(rows.map((row) => Number(row.split(',')[col]))).toEqual([2, 1, 0, -1, -2]);
+    const [seriesHead, first] = seriesCsv(r, lim).trim().split('\n');
+    const names = seriesHead.split(',');
+    expect(names).toEqual(expect.arrayContaining(['tokens', 'tokensAt', 'lastEventAheadMs']));
+    expect(Number(first.split(',')[names.indexOf('tokensAt')])).toBeCloseTo(-1.8, 9);
   });
 
   it('is chosen from the picker with the scenario’s own rate', () => {
