@@ -202,6 +202,12 @@ describe('gallery presets: data', () => {
       'hp-long-vs-int',
       'hp-lru-evicted',
       'hp-no-args',
+      'scg-redis-epoch-refill',
+      'scg-redis-ttl-zero',
+      'sentinel-go-cold-start',
+      'sentinel-go-throttling-batch',
+      'textbook-window-edge',
+      'nginx-burst-nodelay',
     ]);
   });
 });

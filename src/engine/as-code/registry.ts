@@ -9,6 +9,8 @@ import { resilience4jTarget, resilience4jYamlTarget } from './resilience4j';
 import { guavaTarget } from './guava';
 import { javaTarget } from './java';
 import { nacosJsonTarget } from './nacos-json';
+import { nginxTarget } from './nginx';
+import { scgYamlTarget } from './scg-yaml';
 import { sentinelGoTarget } from './sentinel-go';
 import { springYamlTarget } from './spring-yaml';
 import { DEFAULT_AS_CODE_OPTIONS, type AsCodeInput, type AsCodeOptions, type AsCodeTarget } from './types';
@@ -24,6 +26,8 @@ export const AS_CODE_TARGETS: readonly AsCodeTarget[] = [
   bucket4jTarget,
   resilience4jTarget,
   resilience4jYamlTarget,
+  scgYamlTarget,
+  nginxTarget,
 ];
 
 export function asCodeTarget(id: string): AsCodeTarget | undefined {

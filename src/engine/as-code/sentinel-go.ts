@@ -14,11 +14,14 @@
  * DegradeRule (1.8+) → circuitbreaker.Rule: grade 0 → SlowRequestRatio (MaxAllowedRtMs = count, Threshold =
  * slowRatioThreshold), 1 → ErrorRatio, 2 → ErrorCount (Threshold = count); RetryTimeoutMs = timeWindow s in ms;
  * one statistics bucket, as Java's breaker keeps. Legacy (1.7.2) degrade rules are not translated.
+ * The scenario's own Sentinel-Go limiters (`limiters` items of type `sentinelGoFlowRule`) are already in
+ * Sentinel-Go's terms: they follow the translated rules in the same `flow.LoadRules` list, field for field.
  */
 import { goFloat, goString } from './literals';
 import type { AsCodeInput, AsCodeTarget } from './types';
 import type { FlowRule } from '../sentinel/flow-rule';
 import type { ScenarioDegradeRule } from '../scenario/schema';
+import type { SentinelGoItem } from '../limiters/sentinel-go';
 
 type Field = readonly [key: string, value: string];
 
@@ -50,6 +53,22 @@ function flowRule(r: FlowRule, coldFactor: number): { fields: Field[] } | { skip
   if (warm)
     f.push(['WarmUpPeriodSec', String(Math.max(0, r.warmUpPeriodSec))], ['WarmUpColdFactor', String(coldFactor)]);
   f.push(['StatIntervalInMs', '1000']);
+  return { fields: f };
+}
+
+/** A Sentinel-Go limiter of the scenario, as it is: its rule fields in Go. */
+function goFlowRule(g: SentinelGoItem): { fields: Field[] } {
+  const warm = g.tokenCalculateStrategy === 1;
+  const throttle = g.controlBehavior === 1;
+  const f: Field[] = [
+    ['Resource', goString(g.resource)],
+    ['TokenCalculateStrategy', warm ? 'flow.WarmUp' : 'flow.Direct'],
+    ['ControlBehavior', throttle ? 'flow.Throttling' : 'flow.Reject'],
+    ['Threshold', goFloat(g.threshold)],
+  ];
+  if (throttle) f.push(['MaxQueueingTimeMs', String(g.maxQueueingTimeMs)]);
+  if (warm) f.push(['WarmUpPeriodSec', String(g.warmUpPeriodSec)], ['WarmUpColdFactor', String(g.warmUpColdFactor)]);
+  f.push(['StatIntervalInMs', String(g.statIntervalInMs)]);
   return { fields: f };
 }
 
@@ -93,7 +112,8 @@ function load(pkg: 'flow' | 'circuitbreaker', items: readonly ({ fields: Field[]
 }
 
 export function generateSentinelGo(input: AsCodeInput): string {
-  const flows = input.rules.map((r) => flowRule(r, input.coldFactor));
+  const goItems = (input.limiters ?? []).filter((x) => x.type === 'sentinelGoFlowRule') as unknown as SentinelGoItem[];
+  const flows = [...input.rules.map((r) => flowRule(r, input.coldFactor)), ...goItems.map(goFlowRule)];
   const legacy = input.sentinelVersion === '1.7.2';
   const breakers = legacy ? [] : input.degradeRules.map(breakerRule);
   const imports = ['\t"log"', '', '\tsentinel "github.com/alibaba/sentinel-golang/api"'];

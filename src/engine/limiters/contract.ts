@@ -198,7 +198,9 @@ export interface ComparePart {
     | 'sentinel-versions'
     | 'edited-copy'
     | 'guava-vs-go-rate'
-    | 'r4j-vs-sentinel';
+    | 'r4j-vs-sentinel'
+    | 'sentinel-vs-sentinel-go-warmup'
+    | 'windows-vs-sentinel';
   /** fields of the configuration (or, `scope: 'scenario'`, of the scenario) the edited copy may change */
   readonly edits: readonly { readonly key: string; readonly scope: 'config' | 'scenario'; readonly integer: boolean }[];
 }

@@ -15,6 +15,14 @@ import { resilience4jEngine } from './resilience4j/engine';
 import { bucket4jEngine } from './bucket4j/engine';
 import type { BuiltInLimiterKind } from './kinds';
 import { addedEngine, allLimiterModules, limiterModule } from './registry';
+import { scgRedisEngine } from './scg-redis/engine';
+import { sentinelGoEngine } from './sentinel-go/engine';
+import { textbookFixedWindowEngine } from './textbook-fixed-window/engine';
+import { textbookSlidingLogEngine } from './textbook-sliding-log/engine';
+import { textbookSlidingWindowCounterEngine } from './textbook-sliding-window-counter/engine';
+import { textbookLeakyBucketEngine } from './textbook-leaky-bucket/engine';
+import { textbookGcraEngine } from './textbook-gcra/engine';
+import { nginxLimitReqEngine } from './nginx-limit-req/engine';
 import { sentinelChainEngine } from './sentinel-chain/engine';
 import { sentinelDefaultEngine } from './sentinel-default/engine';
 import { sentinelNoneEngine } from './sentinel-none/engine';
@@ -44,6 +52,14 @@ function builtIns(): Engines {
     'go-rate': goRateEngine,
     resilience4j: resilience4jEngine,
     bucket4j: bucket4jEngine,
+    'scg-redis': scgRedisEngine,
+    'sentinel-go': sentinelGoEngine,
+    'textbook-fixed-window': textbookFixedWindowEngine,
+    'textbook-sliding-log': textbookSlidingLogEngine,
+    'textbook-sliding-window-counter': textbookSlidingWindowCounterEngine,
+    'textbook-leaky-bucket': textbookLeakyBucketEngine,
+    'textbook-gcra': textbookGcraEngine,
+    'nginx-limit-req': nginxLimitReqEngine,
   });
 }
 

@@ -18,6 +18,14 @@ import { guavaWarmingUp } from './guava-warming-up';
 import { goRate } from './go-rate';
 import { resilience4j } from './resilience4j';
 import { bucket4j } from './bucket4j';
+import { scgRedis } from './scg-redis';
+import { sentinelGo } from './sentinel-go';
+import { textbookFixedWindow } from './textbook-fixed-window';
+import { textbookSlidingLog } from './textbook-sliding-log';
+import { textbookSlidingWindowCounter } from './textbook-sliding-window-counter';
+import { textbookLeakyBucket } from './textbook-leaky-bucket';
+import { textbookGcra } from './textbook-gcra';
+import { nginxLimitReq } from './nginx-limit-req';
 import { sentinelChain } from './sentinel-chain';
 import { sentinelDefault } from './sentinel-default';
 import { sentinelNone } from './sentinel-none';
@@ -47,6 +55,14 @@ function builtIns() {
     'go-rate': goRate,
     resilience4j,
     bucket4j,
+    'scg-redis': scgRedis,
+    'sentinel-go': sentinelGo,
+    'textbook-fixed-window': textbookFixedWindow,
+    'textbook-sliding-log': textbookSlidingLog,
+    'textbook-sliding-window-counter': textbookSlidingWindowCounter,
+    'textbook-leaky-bucket': textbookLeakyBucket,
+    'textbook-gcra': textbookGcra,
+    'nginx-limit-req': nginxLimitReq,
   });
 }
 

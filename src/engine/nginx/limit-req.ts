@@ -112,11 +112,14 @@ export class NginxLimitReq {
     const excessBefore = this.#excess;
     const leaked = Math.floor((this.rate * ms) / 1000);
     const excess = Math.max(0, excessBefore - leaked + 1000);
-    const decision = { nowMs, newKey: false, ms, excessBefore, leaked, excess };
-    if (excess > this.burst) return { ...decision, status: 'rejected', delayMs: 0 };
+    // one literal per outcome (no spread: this runs once per request)
+    if (excess > this.burst) {
+      return { nowMs, newKey: false, ms, excessBefore, leaked, excess, status: 'rejected', delayMs: 0 };
+    }
     this.#excess = excess;
     if (ms !== 0) this.#lastMs = nowMs;
     const delayMs = excess <= this.delay ? 0 : Math.floor(((excess - this.delay) * 1000) / this.rate);
-    return { ...decision, status: delayMs > 0 ? 'delayed' : 'passed', delayMs };
+    const status = delayMs > 0 ? 'delayed' : 'passed';
+    return { nowMs, newKey: false, ms, excessBefore, leaked, excess, status, delayMs };
   }
 }

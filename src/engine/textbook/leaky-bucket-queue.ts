@@ -41,6 +41,8 @@ export interface LeakyBucketQueueDecision {
   admitted: boolean;
   /** When it is served (admitted only; else NaN). */
   departureMs: number;
+  /** max(nowMs, lastDepartureMs + intervalMs): the slot it was offered, admitted or not. */
+  scheduledMs: number;
   /** departureMs − nowMs (0 when dropped). */
   waitMs: number;
 }
@@ -85,9 +87,9 @@ export class LeakyBucketQueue {
     const departureMs = Math.max(nowMs, this.#lastDepartureMs + this.intervalMs);
     // Served at once (departureMs == nowMs) needs no room in the queue; waiting needs a free place.
     const admitted = departureMs === nowMs || queuedBefore < this.capacity;
-    if (!admitted) return { nowMs, queuedBefore, admitted, departureMs: NaN, waitMs: 0 };
+    if (!admitted) return { nowMs, queuedBefore, admitted, departureMs: NaN, scheduledMs: departureMs, waitMs: 0 };
     this.#lastDepartureMs = departureMs;
     if (departureMs > nowMs) this.#departures.push(departureMs);
-    return { nowMs, queuedBefore, admitted, departureMs, waitMs: departureMs - nowMs };
+    return { nowMs, queuedBefore, admitted, departureMs, scheduledMs: departureMs, waitMs: departureMs - nowMs };
   }
 }

@@ -64,6 +64,15 @@ export class SlidingLog {
   get loggedPermits(): number {
     return this.#logged;
   }
+  /** Read-only: the permits a request at `nowMs` would see logged (entries after nowMs − windowMs). */
+  loggedPermitsAt(nowMs: number): number {
+    let sum = this.#logged;
+    for (let i = this.#head; i < this.#times.length && this.#times[i] <= nowMs - this.windowMs; i++) {
+      sum -= this.#permits[i];
+    }
+    return sum;
+  }
+
   /** The log, oldest first (a copy). */
   entries(): { timeMs: number; permits: number }[] {
     const out = [];

@@ -24,6 +24,7 @@ import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
 import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
+import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-contrast-b';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -151,6 +152,8 @@ export const PRESET_IDS = [
   'edited-copy',
   'guava-vs-go-rate',
   'r4j-vs-sentinel',
+  'sentinel-vs-sentinel-go-warmup',
+  'windows-vs-sentinel',
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
@@ -389,6 +392,10 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
       return guavaVsGoRate(base, focus);
     case 'r4j-vs-sentinel':
       return r4jVsSentinel(base, focus);
+    case 'sentinel-vs-sentinel-go-warmup':
+      return sentinelVsSentinelGoWarmUp(base, focus);
+    case 'windows-vs-sentinel':
+      return windowsVsSentinel(base, focus);
   }
 }
 

@@ -19,6 +19,7 @@ import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
+import { CONTRAST_B_PRESETS, type ContrastBPresetId } from './presets-contrast-b';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -34,7 +35,8 @@ export type GalleryPresetId =
   | 'breaker-probe'
   | 'guava-zero-warm-up'
   | ContrastPresetId
-  | HotParamPresetId;
+  | HotParamPresetId
+  | ContrastBPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'other-limiters' | typeof HOT_PARAMS_GROUP;
@@ -416,6 +418,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   },
   ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
+  ...CONTRAST_B_PRESETS,
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {

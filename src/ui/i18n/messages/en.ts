@@ -24,7 +24,9 @@ import shell from './shell';
 import system from './system';
 import stateChart from './state-chart';
 import galleryContrast from './gallery-contrast';
+import galleryContrastB from './gallery-contrast-b';
 import compareContrast from './compare-contrast';
+import compareContrastB from './compare-contrast-b';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -54,7 +56,9 @@ export const FILES: readonly Catalog[] = [
   system,
   stateChart,
   galleryContrast,
+  galleryContrastB,
   compareContrast,
+  compareContrastB,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -24,7 +24,9 @@ import shell from './shell.zh';
 import system from './system.zh';
 import stateChart from './state-chart.zh';
 import galleryContrast from './gallery-contrast.zh';
+import galleryContrastB from './gallery-contrast-b.zh';
 import compareContrast from './compare-contrast.zh';
+import compareContrastB from './compare-contrast-b.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -54,7 +56,9 @@ export const FILES: readonly Catalog[] = [
   system,
   stateChart,
   galleryContrast,
+  galleryContrastB,
   compareContrast,
+  compareContrastB,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -1,0 +1,150 @@
+/**
+ * nginx `limit_req` (FROM SOURCE, NOT TRACE-CHECKED) as a limiter module: a leaky bucket counted in
+ * milli-requests, with `burst=`, `nodelay` and `delay=`. Algorithm: src/engine/nginx/limit-req.ts, written from
+ * `ngx_http_limit_req_module.c`; no recorded trace checks it, and the label says so.
+ *
+ * The item is the two directives' parameters: `limit_req_zone … rate=<rate><rateUnit>` and
+ * `limit_req zone=… burst=<burst> [nodelay | delay=<delay>]` (`nodelay` true wins over `delay`; `delay` 0 means
+ * not given; `burst` 0 means not given). One key, one directive. nginx decides on its whole-ms clock
+ * (`ngx_current_msec`); one request is one request whatever the traffic's `acquire`.
+ */
+import { z } from 'zod';
+import type { LimiterModule } from '../contract';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import messages from './messages';
+
+export const nginxLimitReqSchema = z.strictObject({
+  type: z.literal('nginxLimitReq'),
+  rate: z.number().int().min(1).max(1_000_000).default(10).describe('limit_req_zone rate= (requests per rateUnit).'),
+  rateUnit: z.enum(['r/s', 'r/m']).default('r/s').describe('rate= unit: r/s or r/m.'),
+  burst: z.number().int().min(0).max(1_000_000).default(0).describe('limit_req burst= (0: not given).'),
+  nodelay: z.boolean().default(false).describe('limit_req nodelay: excess requests within burst pass at once.'),
+  delay: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(0)
+    .describe('limit_req delay= (0: not given): the first delay excess requests pass at once, the rest wait.'),
+});
+export type NginxLimitReqItem = z.output<typeof nginxLimitReqSchema>;
+
+export const NGINX_COLUMNS = [
+  col('msSinceLast', 'ms', 'ms', 'now − last, after the clock-jump guards (0 for a new key)'),
+  col('excessBefore', 'requests', 'excess (stored)', 'the stored excess before it (nginx keeps it × 1000)'),
+  col('leaked', 'requests', 'rate · ms / 1000', 'what leaked since last'),
+  col('excess', 'requests', 'excess', 'max(0, stored − leaked + 1): compared with burst'),
+  col('newKey', '', null, '1 when the key was new: stored with excess 0, passed'),
+];
+export const NGINX_SERIES = [
+  col(
+    'excess',
+    'requests',
+    'excess',
+    'the excess a request at the tick end would start from (leaked, before adding 1)',
+  ),
+];
+
+export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
+  kind: 'nginx-limit-req',
+  upstream: {
+    library: 'nginx (from source, not trace-checked)',
+    className: 'ngx_http_limit_req_module',
+    versions: '1.31.4 source',
+  },
+  family: 'limiters',
+  config: { type: 'nginxLimitReq', schema: nginxLimitReqSchema },
+  columns: NGINX_COLUMNS,
+  seriesNames: { stored: 'excess' },
+  seriesColumns: NGINX_SERIES,
+  standsFor: null,
+  why(lim, i, tr, num) {
+    const excess = logged(lim, 'excess', i);
+    const burst = lim.constants.burst;
+    if (logged(lim, 'newKey', i) === 1) return { formula: tr('nginx.whyNew'), idea: tr('nginx.ideaNew') };
+    return {
+      formula: tr('nginx.why', {
+        excess: num(excess, 3),
+        op: excess > burst ? '>' : '≤',
+        burst,
+        wait: num(lim.requests.waitMs[i], 0),
+      }),
+      idea: tr('nginx.idea'),
+    };
+  },
+  charts: {
+    uses: [
+      { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps'] },
+      { chart: 'requests', reads: ['excess'] },
+      { chart: 'state', reads: ['excess', 'burst', 'delay'] },
+    ],
+    bucket: null,
+    curve: () => null,
+    noCurve: () => ({ key: 'nginx.noCurve', params: {} }),
+    pacingQueue: false,
+    slidingWindow: false,
+    rateThreshold: true,
+    state: [
+      { titleKey: 'nginx.bucket', unit: 'requests', series: ['excess'], levels: ['burst', 'delay'], step: false },
+    ],
+  },
+  controls: [
+    {
+      name: 'rate',
+      path: ['rate'],
+      scope: 'config',
+      hint: 'nginx.rate',
+      unit: 'requests',
+      min: 1,
+      max: 200,
+      step: 1,
+      fallback: 10,
+    },
+    {
+      name: 'burst',
+      path: ['burst'],
+      scope: 'config',
+      hint: 'nginx.burst',
+      unit: 'requests',
+      min: 0,
+      max: 200,
+      step: 1,
+      fallback: 0,
+    },
+    {
+      name: 'delay',
+      path: ['delay'],
+      scope: 'config',
+      hint: 'nginx.delay',
+      unit: 'requests',
+      min: 0,
+      max: 200,
+      step: 1,
+      fallback: 0,
+    },
+  ],
+  panels: NO_SENTINEL_PANELS,
+  cursor: ownSeriesCursor(NGINX_SERIES, { rate: ['requests', 3], burst: ['requests', 0], delay: ['requests', 0] }, [
+    'rate',
+    'burst',
+    'delay',
+  ]),
+  choice: itemChoice('nginx-limit-req', 'nginx', 'nginxLimitReq', (s) => ({
+    type: 'nginxLimitReq',
+    rate: Math.max(1, Math.round(scenarioRate(s))),
+    rateUnit: 'r/s',
+    burst: 5,
+    nodelay: false,
+    delay: 0,
+  })),
+  compare: {
+    defaultPreset: 'edited-copy',
+    edits: [
+      { key: 'rate', scope: 'config', integer: true },
+      { key: 'burst', scope: 'config', integer: true },
+      { key: 'delay', scope: 'config', integer: true },
+    ],
+  },
+  messages,
+};

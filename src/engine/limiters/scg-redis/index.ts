@@ -1,0 +1,179 @@
+/**
+ * Spring Cloud Gateway 5.0.3's Redis rate limiter (`RedisRateLimiter` running `request_rate_limiter.lua`) as a
+ * limiter module: a token bucket in two Redis keys, refilled `replenishRate` at a time on ABSOLUTE epoch-second
+ * boundaries (Redis `TIME`), with both keys expiring after floor(2 · burstCapacity / replenishRate) s.
+ * Algorithm: src/engine/scg-redis/request-rate-limiter.ts (trace-checked against the real script on Redis).
+ *
+ * The item is the route filter's `redis-rate-limiter.*` arguments. Its clock is the scenario's: a request at
+ * `tMs` runs the script at Redis time `startMs + tMs`, so a scenario whose `startMs` is not on a whole second
+ * shows the refill arriving part-way into the run. A request of the traffic's `acquire` n costs
+ * n · requestedTokens (n = 1, the gateway's one request, unless the traffic asks for batches).
+ */
+import { z } from 'zod';
+import type { LimiterModule } from '../contract';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import messages from './messages';
+
+export const scgRedisSchema = z.strictObject({
+  type: z.literal('scgRedisRateLimiter'),
+  replenishRate: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .describe('redis-rate-limiter.replenishRate: tokens added per second (whole seconds of Redis TIME).'),
+  burstCapacity: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .default(20)
+    .describe('redis-rate-limiter.burstCapacity: the bucket size; 0 denies every request.'),
+  requestedTokens: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(1)
+    .describe('redis-rate-limiter.requestedTokens: tokens one request costs.'),
+});
+export type ScgRedisItem = z.output<typeof scgRedisSchema>;
+
+export const SCG_COLUMNS = [
+  col('nowSec', 's', 'now', 'ARGV[3]: Redis TIME[1], whole epoch seconds'),
+  col('deltaSec', 's', 'delta', 'math.max(0, now − last_refreshed)'),
+  col('lastTokens', 'tokens', 'last_tokens', 'the tokens key as read (burstCapacity when absent)'),
+  col('filledTokens', 'tokens', 'filled_tokens', 'math.min(capacity, last_tokens + delta · rate)'),
+  col('requestedTokens', 'tokens', 'requested', 'what this request costs'),
+  col('newTokens', 'tokens', 'new_tokens', 'the tokens key written back'),
+  col('ttlSec', 's', 'ttl', 'math.floor(2 · capacity / rate); 0: nothing is stored'),
+  col('expiredBefore', '', null, '1 when both keys had expired before this call'),
+  col('remaining', 'tokens', 'X-RateLimit-Remaining', "the script's second return value, an integer reply"),
+];
+
+export const SCG_SERIES = [
+  col(
+    'filledTokens',
+    'tokens',
+    'filled_tokens',
+    'what a call at the tick end would compute (a full bucket when the keys are absent)',
+  ),
+  col('tokensKey', 'tokens', 'tokens', 'the value of request_rate_limiter.{…}.tokens at the tick end (NaN: absent)'),
+  col('timestampKey', 's', 'timestamp', 'the value of request_rate_limiter.{…}.timestamp (epoch s; NaN: absent)'),
+  col('keyTtlSec', 's', 'TTL', 'seconds until both keys expire, at the tick end (NaN: absent)'),
+];
+
+export const scgRedis: LimiterModule<'scg-redis'> = {
+  kind: 'scg-redis',
+  upstream: {
+    library: 'Spring Cloud Gateway',
+    className: 'org.springframework.cloud.gateway.filter.ratelimit.RedisRateLimiter (request_rate_limiter.lua)',
+    versions: '5.0.3',
+  },
+  family: 'limiters',
+  config: { type: 'scgRedisRateLimiter', schema: scgRedisSchema },
+  columns: SCG_COLUMNS,
+  seriesNames: { stored: 'filledTokensAt' },
+  seriesColumns: SCG_SERIES,
+  standsFor: null,
+  why(lim, i, tr, num) {
+    const filled = logged(lim, 'filledTokens', i);
+    const requested = logged(lim, 'requestedTokens', i);
+    const ttl = logged(lim, 'ttlSec', i);
+    return {
+      formula: tr('scgRedis.why', {
+        filled: num(filled, 3),
+        op: filled >= requested ? '≥' : '<',
+        requested: num(requested, 0),
+        ttl: num(ttl, 0),
+      }),
+      idea: tr(ttl > 0 ? 'scgRedis.idea' : 'scgRedis.ideaTtl0'),
+    };
+  },
+  charts: {
+    uses: [
+      { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
+      { chart: 'requests', reads: ['filledTokens', 'requestedTokens'] },
+      { chart: 'state', reads: ['filledTokens', 'tokensKey', 'keyTtlSec', 'burstCapacity', 'ttl'] },
+    ],
+    bucket: null,
+    curve: () => null,
+    noCurve: () => ({ key: 'scgRedis.noCurve', params: {} }),
+    pacingQueue: false,
+    slidingWindow: false,
+    rateThreshold: true,
+    state: [
+      {
+        titleKey: 'scgRedis.state.tokens',
+        unit: 'tokens',
+        series: ['filledTokens', 'tokensKey'],
+        levels: ['burstCapacity'],
+        step: true,
+      },
+      { titleKey: 'scgRedis.state.ttl', unit: 's', series: ['keyTtlSec'], levels: ['ttl'], step: false },
+    ],
+  },
+  controls: [
+    {
+      name: 'replenishRate',
+      path: ['replenishRate'],
+      scope: 'config',
+      hint: 'scgRedis.replenishRate',
+      unit: 'tokens',
+      min: 1,
+      max: 200,
+      step: 1,
+      fallback: 10,
+    },
+    {
+      name: 'burstCapacity',
+      path: ['burstCapacity'],
+      scope: 'config',
+      hint: 'scgRedis.burstCapacity',
+      unit: 'tokens',
+      min: 0,
+      max: 400,
+      step: 1,
+      fallback: 20,
+    },
+    {
+      name: 'requestedTokens',
+      path: ['requestedTokens'],
+      scope: 'config',
+      hint: 'scgRedis.requestedTokens',
+      unit: 'tokens',
+      min: 1,
+      max: 100,
+      step: 1,
+      fallback: 1,
+    },
+  ],
+  panels: NO_SENTINEL_PANELS,
+  cursor: ownSeriesCursor(
+    SCG_SERIES,
+    {
+      replenishRate: ['tokens', 0],
+      burstCapacity: ['tokens', 0],
+      requestedTokens: ['tokens', 0],
+      fillTime: ['s', 3],
+      ttl: ['s', 0],
+    },
+    ['replenishRate', 'burstCapacity', 'requestedTokens', 'fillTime', 'ttl'],
+    { filledTokens: 3, timestampKey: 0, keyTtlSec: 3 },
+  ),
+  choice: itemChoice('scg-redis', 'Spring Cloud Gateway', 'scgRedisRateLimiter', (s) => {
+    const rate = Math.max(1, Math.round(scenarioRate(s)));
+    return { type: 'scgRedisRateLimiter', replenishRate: rate, burstCapacity: rate, requestedTokens: 1 };
+  }),
+  compare: {
+    defaultPreset: 'edited-copy',
+    edits: [
+      { key: 'replenishRate', scope: 'config', integer: true },
+      { key: 'burstCapacity', scope: 'config', integer: true },
+      { key: 'requestedTokens', scope: 'config', integer: true },
+    ],
+  },
+  messages,
+};

@@ -1,0 +1,220 @@
+/**
+ * sentinel-golang v1.0.4 flow control (`core/flow`: `flow.LoadRules` + `api.Entry(res, WithBatchCount(n))`) as a
+ * limiter module: one flow rule on one resource, in the rule's own JSON field names (`threshold`,
+ * `tokenCalculateStrategy` Direct 0 / WarmUp 1, `controlBehavior` Reject 0 / Throttling 1, `statIntervalInMs`,
+ * `maxQueueingTimeMs`, `warmUpPeriodSec`, `warmUpColdFactor`). Algorithm: src/engine/sentinel-go/ (trace-checked
+ * against the real package).
+ *
+ * The rule is loaded at the scenario's `startMs` and entries run at epoch ms `startMs + floor(tMs)` (the
+ * statistic's 500 ms buckets and WarmUp's token sync sit on the absolute clock, as upstream's). A rule that
+ * `IsValidRule` refuses is dropped as upstream drops it (logged there): then nothing limits and the label says
+ * why. The traffic's `acquire` is the entry's batchCount.
+ */
+import { z } from 'zod';
+import type { LimiterModule } from '../contract';
+import { itemChoice, scenarioRate } from '../limiters-choice';
+import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
+import messages from './messages';
+
+const uint32 = (def: number, what: string) => z.number().int().min(0).max(4294967295).default(def).describe(what);
+
+export const sentinelGoSchema = z.strictObject({
+  type: z.literal('sentinelGoFlowRule'),
+  resource: z.string().min(1).max(200).default('sim-resource').describe('Rule.Resource'),
+  tokenCalculateStrategy: z
+    .union([z.literal(0), z.literal(1)])
+    .default(0)
+    .describe('Rule.TokenCalculateStrategy: 0 Direct, 1 WarmUp'),
+  controlBehavior: z
+    .union([z.literal(0), z.literal(1)])
+    .default(0)
+    .describe('Rule.ControlBehavior: 0 Reject, 1 Throttling'),
+  threshold: z.number().min(0).max(1_000_000).default(10).describe('Rule.Threshold: passes per StatIntervalInMs'),
+  maxQueueingTimeMs: uint32(0, 'Rule.MaxQueueingTimeMs: the longest a Throttling entry may wait'),
+  warmUpPeriodSec: uint32(10, 'Rule.WarmUpPeriodSec (WarmUp)'),
+  warmUpColdFactor: uint32(3, 'Rule.WarmUpColdFactor (WarmUp; ≤ 1 means the default 3)'),
+  statIntervalInMs: uint32(1000, 'Rule.StatIntervalInMs: 0 or 1000 reads the resource’s default 1 s window'),
+});
+export type SentinelGoItem = z.output<typeof sentinelGoSchema>;
+
+export const SENTINEL_GO_COLUMNS = [
+  col(
+    'allowedTokens',
+    'requests',
+    'allowedTokens',
+    'CalculateAllowedTokens: the threshold, or WarmUp’s lower allowance',
+  ),
+  col('curCount', 'requests', 'curCount', 'Reject: the pass sum of the rule’s window before this entry'),
+  col('storedTokens', 'tokens', 'storedTokens', 'WarmUp: storedTokens after the token sync'),
+  col('intervalMs', 'ms', 'interval', 'Throttling: ceil(batch / threshold · statIntervalNs), in ms'),
+  col('lastPassedTimeMs', 'ms', 'lastPassedTime', 'Throttling: lastPassedTime before the check, ms since start'),
+  col('waitMs', 'ms', null, 'util.Sleep of the flow slot (Throttling queueing), ms'),
+];
+
+export const SENTINEL_GO_SERIES = [
+  col('passSum', 'requests', 'passSum', 'GetSum(pass) of the rule’s read window at the tick end'),
+  col('storedTokens', 'tokens', 'storedTokens', 'WarmUp calculator’s storedTokens (as of its last sync)'),
+  col('lastPassedTimeMs', 'ms', 'lastPassedTime', 'Throttling checker’s lastPassedTime, ms since start'),
+];
+
+export const sentinelGo: LimiterModule<'sentinel-go'> = {
+  kind: 'sentinel-go',
+  upstream: { library: 'Sentinel-Go', className: 'core/flow TrafficShapingController', versions: '1.0.4' },
+  family: 'limiters',
+  config: { type: 'sentinelGoFlowRule', schema: sentinelGoSchema },
+  columns: SENTINEL_GO_COLUMNS,
+  seriesNames: { stored: 'storedTokens' },
+  seriesColumns: SENTINEL_GO_SERIES,
+  standsFor: null,
+  why(lim, i, tr, num) {
+    const allowed = logged(lim, 'allowedTokens', i);
+    const cur = logged(lim, 'curCount', i);
+    const o = lim.requests.outcome[i];
+    const batch = lim.requests.acquire[i];
+    if (cur === cur) {
+      return {
+        formula: tr('sentinelGo.whyReject', {
+          cur: num(cur, 0),
+          batch,
+          op: o === 2 ? '>' : '≤',
+          allowed: num(allowed, 3),
+        }),
+        idea: tr(
+          logged(lim, 'storedTokens', i) === logged(lim, 'storedTokens', i)
+            ? 'sentinelGo.ideaWarmUp'
+            : 'sentinelGo.ideaReject',
+        ),
+      };
+    }
+    if (allowed === allowed) {
+      return {
+        formula: tr('sentinelGo.whyThrottling', {
+          interval: num(logged(lim, 'intervalMs', i), 3),
+          wait: num(lim.requests.waitMs[i], 3),
+          allowed: num(allowed, 3),
+        }),
+        idea: tr(batch > allowed ? 'sentinelGo.ideaBatch' : 'sentinelGo.ideaThrottling'),
+      };
+    }
+    return { formula: tr('sentinelGo.whyNone'), idea: tr('sentinelGo.ideaNone') };
+  },
+  charts: {
+    uses: [
+      { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps'] },
+      { chart: 'requests', reads: ['curCount', 'allowedTokens', 'waitMs'] },
+      { chart: 'state', reads: ['passSum', 'storedTokens', 'threshold', 'warningToken', 'maxToken'] },
+    ],
+    bucket: null,
+    curve: () => null,
+    noCurve: (lim) => ({
+      key: 'maxToken' in lim.constants ? 'sentinelGo.noCurveWarm' : 'sentinelGo.noCurve',
+      params: {},
+    }),
+    pacingQueue: false,
+    slidingWindow: false,
+    rateThreshold: true,
+    state: [
+      { titleKey: 'sentinelGo.state.window', unit: 'requests', series: ['passSum'], levels: ['threshold'], step: true },
+      {
+        titleKey: 'sentinelGo.state.tokens',
+        unit: 'tokens',
+        series: ['storedTokens'],
+        levels: ['warningToken', 'maxToken'],
+        step: true,
+      },
+    ],
+  },
+  controls: [
+    {
+      name: 'Threshold',
+      path: ['threshold'],
+      scope: 'config',
+      hint: 'sentinelGo.threshold',
+      unit: 'requests',
+      min: 0,
+      max: 200,
+      step: 1,
+      fallback: 10,
+    },
+    {
+      name: 'StatIntervalInMs',
+      path: ['statIntervalInMs'],
+      scope: 'config',
+      hint: 'sentinelGo.statIntervalInMs',
+      unit: 'ms',
+      min: 0,
+      max: 10_000,
+      step: 100,
+      fallback: 1000,
+    },
+    {
+      name: 'MaxQueueingTimeMs',
+      path: ['maxQueueingTimeMs'],
+      scope: 'config',
+      hint: 'sentinelGo.maxQueueingTimeMs',
+      unit: 'ms',
+      min: 0,
+      max: 5000,
+      step: 10,
+      fallback: 0,
+    },
+    {
+      name: 'WarmUpPeriodSec',
+      path: ['warmUpPeriodSec'],
+      scope: 'config',
+      hint: 'sentinelGo.warmUpPeriodSec',
+      unit: 's',
+      min: 1,
+      max: 60,
+      step: 1,
+      fallback: 10,
+    },
+    {
+      name: 'WarmUpColdFactor',
+      path: ['warmUpColdFactor'],
+      scope: 'config',
+      hint: 'sentinelGo.warmUpColdFactor',
+      unit: '',
+      min: 0,
+      max: 10,
+      step: 1,
+      fallback: 3,
+    },
+  ],
+  panels: NO_SENTINEL_PANELS,
+  cursor: ownSeriesCursor(
+    SENTINEL_GO_SERIES,
+    {
+      threshold: ['requests', 3],
+      statIntervalInMs: ['ms', 0],
+      warningToken: ['tokens', 0],
+      maxToken: ['tokens', 0],
+      slope: ['', 6],
+      coldFactor: ['', 0],
+      maxQueueingTimeMs: ['ms', 0],
+    },
+    ['threshold', 'statIntervalInMs', 'warningToken', 'maxToken', 'slope', 'coldFactor', 'maxQueueingTimeMs'],
+    { passSum: 0, storedTokens: 0 },
+  ),
+  choice: itemChoice('sentinel-go', 'Sentinel-Go', 'sentinelGoFlowRule', (s) => ({
+    type: 'sentinelGoFlowRule',
+    resource: 'sim-resource',
+    tokenCalculateStrategy: 0,
+    controlBehavior: 0,
+    threshold: scenarioRate(s),
+    maxQueueingTimeMs: 500,
+    warmUpPeriodSec: 10,
+    warmUpColdFactor: 3,
+    statIntervalInMs: 1000,
+  })),
+  compare: {
+    defaultPreset: 'sentinel-vs-sentinel-go-warmup',
+    edits: [
+      { key: 'threshold', scope: 'config', integer: false },
+      { key: 'statIntervalInMs', scope: 'config', integer: true },
+      { key: 'maxQueueingTimeMs', scope: 'config', integer: true },
+      { key: 'warmUpPeriodSec', scope: 'config', integer: true },
+    ],
+  },
+  messages,
+};

@@ -1,0 +1,36 @@
+// Sentinel-Go rules from Flowlab (github.com/alibaba/sentinel-golang v1.0.4).
+package main
+
+import (
+	"log"
+
+	sentinel "github.com/alibaba/sentinel-golang/api"
+	"github.com/alibaba/sentinel-golang/core/flow"
+)
+
+func main() {
+	if err := sentinel.InitDefault(); err != nil {
+		log.Fatal(err)
+	}
+	if _, err := flow.LoadRules([]*flow.Rule{
+		{
+			Resource:               "orders",
+			TokenCalculateStrategy: flow.WarmUp,
+			ControlBehavior:        flow.Throttling,
+			Threshold:              10,
+			MaxQueueingTimeMs:      500,
+			WarmUpPeriodSec:        5,
+			WarmUpColdFactor:       3,
+			StatIntervalInMs:       1000,
+		},
+		{
+			Resource:               "search",
+			TokenCalculateStrategy: flow.Direct,
+			ControlBehavior:        flow.Reject,
+			Threshold:              2.5,
+			StatIntervalInMs:       2000,
+		},
+	}); err != nil {
+		log.Fatal(err)
+	}
+}
