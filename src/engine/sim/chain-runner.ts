@@ -178,6 +178,7 @@ export class ChainRunner extends LimiterRunner {
       };
     } else this.systemTrack = null;
     sim.onVerdict = (v) => this.onVerdict(v);
+    sim.numbersBelow = this.track.rows; // only the log's rows keep a refusal's numbers
   }
 
   private intern(kind: 'resource' | 'origin' | 'context', name: string): number {
