@@ -363,12 +363,16 @@ describe('JSON Schemas for Monaco', () => {
       'authorityRules',
       'systemRules',
       'guava',
+      // the built-in modules of family "limiters" (x/time/rate, resilience4j, Bucket4j) make the editor offer it
+      'limiters',
       'traffic',
       'injections',
       'incidents',
       'systemInputs',
       'view',
     ]);
+    for (const type of ['goRate', 'resilience4j', 'bucket4j'])
+      expect(JSON.stringify(s.properties.limiters)).toContain(type);
     expect(s.properties.durationMs.default).toBe(30_000);
     expect(s.properties.rules.items?.allOf).toBeDefined();
     expect(JSON.stringify(s)).toContain('"sine"');
