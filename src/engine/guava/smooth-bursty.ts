@@ -46,7 +46,7 @@ export class SmoothBursty extends SmoothRateLimiter {
 
   /** `RateLimiter.create(permitsPerSecond)` with the stopwatch reading `nowMicros`. */
   constructor(permitsPerSecond: number, nowMicros: number, maxBurstSeconds = 1.0) {
-    super();
+    super(true);
     this.maxBurstSeconds = maxBurstSeconds;
     this.setRate(permitsPerSecond, nowMicros);
   }

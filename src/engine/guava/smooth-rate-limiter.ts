@@ -74,6 +74,12 @@ export abstract class SmoothRateLimiter {
   #nextFreeTicketMicros = 0;
   /** `coolDownIntervalMicros` as of the last setRate (the shape's constants change only there): a field read on the hot path. */
   #coolDownIntervalMicros = 0;
+  /**
+   * True when every stored permit is free (SmoothBursty: `storedPermitsToWaitTime` is 0 whatever it is asked), so
+   * the hot path skips the call: the one call site would otherwise see both shapes and be compiled for both, and
+   * whichever shape ran second paid for it.
+   */
+  readonly #storedPermitsFree: boolean;
   readonly #reservation: GuavaReservation = newReservation();
   /**
    * The last call, as the few numbers its reservation record is built from (see lastReservation): which call
@@ -89,6 +95,11 @@ export abstract class SmoothRateLimiter {
   #lastStoredBefore = 0;
   #lastWaitMicros = 0;
   #recorded = true;
+
+  /** `storedPermitsFree`: see the field of that name. */
+  constructor(storedPermitsFree: boolean) {
+    this.#storedPermitsFree = storedPermitsFree;
+  }
 
   /** Stored permits, as of the last operation (see `storedPermitsAt` for a later time). */
   get storedPermits(): number {
@@ -229,7 +240,9 @@ export abstract class SmoothRateLimiter {
       momentAvailableMicros = nowMicros;
     }
     const storedPermitsToSpend = Math.min(permits, storedPermits);
-    const storedPermitsMicros = this.storedPermitsToWaitTime(storedPermits, storedPermitsToSpend);
+    const storedPermitsMicros = this.#storedPermitsFree
+      ? 0
+      : this.storedPermitsToWaitTime(storedPermits, storedPermitsToSpend);
     const freshPermitsMicros = toLong((permits - storedPermitsToSpend) * this.#stableIntervalMicros);
     this.#nextFreeTicketMicros = advance(momentAvailableMicros, storedPermitsMicros, freshPermitsMicros);
     this.#storedPermits = storedPermits - storedPermitsToSpend;

@@ -69,7 +69,7 @@ export class SmoothWarmingUp extends SmoothRateLimiter {
 
   /** `RateLimiter.create(permitsPerSecond, warmupPeriod, MICROSECONDS)` (coldFactor 3) at `nowMicros`. */
   constructor(permitsPerSecond: number, warmupPeriodMicros: number, nowMicros: number, coldFactor = 3.0) {
-    super();
+    super(false);
     if (!(warmupPeriodMicros >= 0)) throw new RangeError(`warmupPeriod must not be negative: ${warmupPeriodMicros}`);
     this.warmupPeriodMicros = warmupPeriodMicros;
     this.coldFactor = coldFactor;

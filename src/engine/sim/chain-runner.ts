@@ -191,6 +191,7 @@ export class ChainRunner extends LimiterRunner {
       };
       this.hot = hot;
     } else this.hot = null;
+    sim.numbersBelow = this.track.rows; // only the log's rows keep a refusal's numbers
   }
 
   private intern(kind: 'resource' | 'origin' | 'context', name: string): number {

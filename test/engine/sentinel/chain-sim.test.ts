@@ -635,3 +635,27 @@ describe('DegradeSlot: several breakers, and RT from the arrival', () => {
     expect(log).toEqual([[120, CLOSED, OPEN]]);
   });
 });
+
+describe('numbersBelow: a refusal’s value and limit only for the first requests', () => {
+  it('changes nothing but the numbers of later refusals, which become NaN', () => {
+    // every kind of flow controller FlowSlot reads numbers of, and requests arriving faster than they admit
+    const rules = [
+      flow({ count: 5 }),
+      pacing({ count: 20, maxQueueingTimeMs: 50 }),
+      flow({ controlBehavior: 1, count: 8 }),
+    ];
+    const run = (numbersBelow: number) => {
+      const c = chainOf({ flowRules: rules });
+      c.sim.numbersBelow = numbersBelow;
+      for (let i = 0; i < 400; i++) c.arrive(i * 7, { rtMs: i % 13 });
+      c.drain(400 * 7 + 5000);
+      return c.seen;
+    };
+    const all = run(Infinity);
+    const first = run(50);
+    expect(all.filter((v) => !v.pass && v.index >= 50).length).toBeGreaterThan(100);
+    expect(all.filter((v) => !v.pass && Number.isNaN(v.value))).toEqual([]);
+    const blank = (v: Seen) => (v.index >= 50 && !v.pass ? { ...v, value: NaN, limit: NaN } : v);
+    expect(first).toEqual(all.map(blank));
+  });
+});

@@ -154,6 +154,14 @@ export class ChainSim {
     this.flow.onCheck = listener;
   }
 
+  /** Requests numbered below this get a FlowSlot refusal's value and limit in their verdict (the rest NaN). */
+  get numbersBelow(): number {
+    return this.flow.numbersBelow;
+  }
+  set numbersBelow(n: number) {
+    this.flow.numbersBelow = n;
+  }
+
   /** Hears each GatewayFlowSlot / ParamFlowSlot decision (request index, slot code, the engine's record). */
   get onParamCheck(): ParamCheckListener | null {
     return this.paramShared.onCheck;

@@ -81,6 +81,12 @@ export class FlowSlot implements ChainSlot {
   /** flow rules Sentinel dropped (index into the list, why) */
   readonly dropped: { index: number; reason: string }[];
   onCheck: FlowCheckListener | null = null;
+  /**
+   * Requests numbered below this get a refusal's compared numbers (value, limit) in their verdict; later ones NaN.
+   * A run's request log keeps only its first rows, and on a long run over the limit recomputing a sliding-window
+   * sum for every refusal nobody reads was the slot chain's largest cost.
+   */
+  numbersBelow = Infinity;
   /** the latest controller decision (shared by every check) */
   readonly out = newDecision();
   /** by resource id */
@@ -144,7 +150,7 @@ export class FlowSlot implements ChainSlot {
       loaded.controller.canPass(node, w.req.acquire, w.req.prioritized, out);
       if (this.onCheck !== null) this.onCheck(w.index, loaded.index, step.reason, loaded.controller, out);
       if (!out.pass) {
-        const n = flowNumbers(step, node, w.req.acquire);
+        const n = w.index < this.numbersBelow ? flowNumbers(step, node, w.req.acquire) : NO_NUMBERS;
         ctx.block(w, Slot.Flow, loaded.index, step.reason, n.value, n.limit);
         return BLOCKED;
       }
@@ -247,6 +253,9 @@ function numbersOf(loaded: LoadedFlowRule): number {
   if (c instanceof DefaultController) return NUMBERS_DEFAULT;
   return NUMBERS_NONE;
 }
+
+/** A refusal's numbers when they are not kept (see `numbersBelow`). */
+const NO_NUMBERS: { readonly value: number; readonly limit: number } = { value: NaN, limit: NaN };
 
 /** What `flowNumbers` returns (reused: read it before the next call). */
 const compared = { value: NaN, limit: NaN };
