@@ -40,7 +40,7 @@ export default {
   'imports.resource.row': '{pass} passed, {block} blocked over {seconds} s',
   'imports.apply': 'Use this traffic',
   'imports.applied':
-    'Imported {sources} traffic source(s) over {seconds} s ({detail}). Your previous traffic is replaced; undo with the scenario file or a share link.',
+    'Imported {sources} traffic source(s) over {seconds} s ({detail}). Your previous scenario is kept: "Restore my previous work" at the top of the page brings it back.',
   'imports.detail.exact': 'every arrival time kept',
   'imports.detail.per-second': 'counts per second',
   'imports.nothing': 'Nothing to import: no usable lines.',
@@ -64,4 +64,34 @@ export default {
   'imports.rules.cannot': '{path}: {reason}',
   'imports.rules.note': '{path}: {message}',
   'imports.rules.pasted': 'Read the pasted rules as Sentinel data-source JSON.',
+  'imports.undo.traffic': 'You imported traffic. The scenario before the import is kept.',
+  'imports.undo.rules': 'You imported rules. The scenario before the import is kept.',
+  'imports.share.full':
+    'This link carries the imported traffic in full ({sources} source(s), as imported): {kb} KB of scenario JSON of the {max} KB a link holds ({link} characters).',
+  'imports.share.summary':
+    'This link holds a per-second summary of the imported traffic, not its {times} arrival times: whoever opens it gets the same counts per second, with the times inside each second spread again from the seed. The full scenario is {full} KB of JSON, more than the {max} KB a link holds (this link: {kb} KB, {link} characters). Export → Scenario (JSON) keeps the exact times.',
+  'imports.perSecond.title': 'Requests per second',
+  'imports.perSecond.none': 'The traffic is a shape. Type the requests of each second instead, or import a metric log.',
+  'imports.perSecond.create': 'Type counts per second…',
+  'imports.perSecond.source': 'Source',
+  'imports.perSecond.option': '#{n}: {label}',
+  'imports.perSecond.main': 'the main resource (the first rule’s)',
+  'imports.perSecond.resource': 'Resource',
+  'imports.perSecond.stats': '{seconds} s, {total} requests, at most {peak} in one second (second {at}).',
+  'imports.perSecond.spread':
+    'Inside each second the requests arrive at times drawn from the scenario’s seed ({seed}): the same seed gives the same times; the counts are what the log says.',
+  'imports.perSecond.observed':
+    'The log’s own passed and blocked stay as recorded (the figure beside the result compares with them).',
+  'imports.perSecond.cut': 'The run is {run} s: the seconds after it are not played.',
+  'imports.perSecond.fit': 'Play all {seconds} s',
+  'imports.perSecond.scale': 'Scale by',
+  'imports.perSecond.scaleApply': 'Scale',
+  'imports.perSecond.paste': 'Paste a list…',
+  'imports.perSecond.pasteLabel': 'Requests in each second (one number per second: commas, spaces or lines)',
+  'imports.perSecond.pasteApply': 'Use these counts',
+  'imports.perSecond.table': 'Requests offered in each second',
+  'imports.perSecond.second': 'second',
+  'imports.perSecond.offered': 'offered',
+  'imports.perSecond.cell': 'Requests in second {second}',
+  'imports.edit': 'Edit the counts per second',
 } satisfies Catalog;
