@@ -24,7 +24,11 @@ export default {
   'imports.tf.epoch-s': 'epoch seconds',
   'imports.tf.epoch-ms': 'epoch ms',
   'imports.tf.epoch-us': 'epoch µs',
-  'imports.access.path': 'Resource from the request path',
+  'imports.access.path': 'the request path (/orders)',
+  'imports.access.methodPath': 'method and path (GET:/orders, HTTP_METHOD_SPECIFY)',
+  'imports.access.rt':
+    'Response time: a number after the standard fields, when there is one ($request_time in s, %D in µs). Query values are read as parameter values.',
+  'imports.tf.clf': '$time_local (10/Oct/2000:13:55:36 -0700)',
   'imports.access.origin': 'Origin from the client address',
   'imports.read': 'Read the file',
   'imports.progress': 'Reading {name}',

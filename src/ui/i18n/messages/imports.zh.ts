@@ -24,7 +24,11 @@ export default {
   'imports.tf.epoch-s': '秒级时间戳',
   'imports.tf.epoch-ms': '毫秒时间戳',
   'imports.tf.epoch-us': '微秒时间戳',
-  'imports.access.path': '以请求路径为资源',
+  'imports.access.path': '请求路径（/orders）',
+  'imports.access.methodPath': '方法加路径（GET:/orders，HTTP_METHOD_SPECIFY）',
+  'imports.access.rt':
+    '响应时间：标准字段之后若有数字则读取（$request_time 以秒计，%D 以微秒计）。查询参数的值作为参数值读取。',
+  'imports.tf.clf': '$time_local（10/Oct/2000:13:55:36 -0700）',
   'imports.access.origin': '以客户端地址为来源',
   'imports.read': '读取文件',
   'imports.progress': '正在读取 {name}',
