@@ -43,8 +43,9 @@ export default {
   'imports.resources': 'Resources (offered = pass + block)',
   'imports.resource.row': '{pass} passed, {block} blocked over {seconds} s',
   'imports.apply': 'Use this traffic',
-  'imports.applied':
-    'Imported {sources} traffic source(s) over {seconds} s ({detail}). Your previous scenario is kept: "Restore my previous work" at the top of the page brings it back.',
+  'imports.applied': 'Imported {sources} traffic source(s) over {seconds} s ({detail}).',
+  'imports.applied.kept':
+    'Your previous scenario is kept: "Restore my previous work" at the top of the page brings it back.',
   'imports.detail.exact': 'every arrival time kept',
   'imports.detail.per-second': 'counts per second',
   'imports.nothing': 'Nothing to import: no usable lines.',

@@ -43,8 +43,8 @@ export default {
   'imports.resources': '资源（请求量 = 通过 + 拒绝）',
   'imports.resource.row': '{seconds} 秒内通过 {pass}，拒绝 {block}',
   'imports.apply': '使用这些流量',
-  'imports.applied':
-    '已导入 {sources} 个流量源，共 {seconds} 秒（{detail}）。之前的场景已保留：页面顶部的“恢复我之前的工作”可将其恢复。',
+  'imports.applied': '已导入 {sources} 个流量源，共 {seconds} 秒（{detail}）。',
+  'imports.applied.kept': '之前的场景已保留：页面顶部的“恢复我之前的工作”可将其恢复。',
   'imports.detail.exact': '保留每个到达时间',
   'imports.detail.per-second': '每秒计数',
   'imports.nothing': '没有可导入的内容。',
