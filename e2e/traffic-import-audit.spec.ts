@@ -119,3 +119,23 @@ test('two metric-log resources: two per-second sources, each with its own counts
     'com.example.OrderService:find(java.lang.Long)',
   );
 });
+
+test('a metric log of many resources: filter the list by name, pick one', async ({ page }) => {
+  await openApp(page);
+  const lines = Array.from(
+    { length: 60 },
+    (_, k) => `1700000000000|2023-11-15 06:13:20|GET:/api/r${k}|${k + 1}|0|${k + 1}|0|5|0|1|1`,
+  );
+  await dropFile(page, 'many-metrics.log', lines.join('\n'));
+  const dialog = page.getByRole('dialog', { name: 'Import traffic' });
+  const resources = dialog.getByRole('group', { name: /Resources/ });
+  await expect(resources.getByRole('checkbox')).toHaveCount(50);
+  await expect(resources.getByText('10 more: filter by name to find them')).toBeVisible();
+  // the busiest is picked already (r59: 60 passed); add r7, found by name
+  await expect(resources.getByRole('checkbox', { name: /GET:\/api\/r59 / })).toBeChecked();
+  await resources.getByRole('searchbox', { name: 'Filter resources by name' }).fill('r7');
+  await expect(resources.getByRole('checkbox')).toHaveCount(1);
+  await resources.getByRole('checkbox', { name: /GET:\/api\/r7 / }).check();
+  await dialog.getByRole('button', { name: 'Use this traffic' }).click();
+  await expect(dialog.getByText(/Imported 2 traffic source\(s\) over 1 s/)).toBeVisible();
+});

@@ -41,6 +41,8 @@ export default {
   'imports.bad.none': 'No bad lines.',
   'imports.bad.line': 'line {line}: {reason}',
   'imports.resources': 'Resources (offered = pass + block)',
+  'imports.resources.filter': 'Filter resources by name',
+  'imports.resources.more': '{count} more: filter by name to find them',
   'imports.resource.row': '{pass} passed, {block} blocked over {seconds} s',
   'imports.apply': 'Use this traffic',
   'imports.applied': 'Imported {sources} traffic source(s) over {seconds} s ({detail}).',

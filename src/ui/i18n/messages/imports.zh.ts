@@ -41,6 +41,8 @@ export default {
   'imports.bad.none': '没有无法解析的行。',
   'imports.bad.line': '第 {line} 行：{reason}',
   'imports.resources': '资源（请求量 = 通过 + 拒绝）',
+  'imports.resources.filter': '按名称筛选资源',
+  'imports.resources.more': '还有 {count} 个：按名称筛选以找到它们',
   'imports.resource.row': '{seconds} 秒内通过 {pass}，拒绝 {block}',
   'imports.apply': '使用这些流量',
   'imports.applied': '已导入 {sources} 个流量源，共 {seconds} 秒（{detail}）。',
