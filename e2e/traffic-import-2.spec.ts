@@ -193,3 +193,20 @@ test('Share says the link carries a small import in full, and a summary of a big
   await expect(editor.getByText(/per-second summary of 100000 arrival times/)).toBeVisible();
   await expect(editor.getByTestId('per-second-stats')).toContainText('100,000 requests');
 });
+
+test('the per-second editor and the restore notice in 中文', async ({ page }, testInfo) => {
+  // openApp waits for the English chart title: wait for the Chinese page instead
+  await page.goto('/?lang=zh');
+  const editor = page.getByRole('region', { name: '每秒请求数' });
+  await editor.getByRole('button', { name: '逐秒输入请求数…' }).click();
+  await editor.getByLabel(/每秒的请求数/).fill('3, 4');
+  await editor.getByRole('button', { name: '使用这些数量' }).click();
+  await expect(editor.getByTestId('per-second-stats')).toHaveText('2 秒，共 7 个请求，单秒最多 4 个（第 1 秒）。');
+  await page.getByRole('button', { name: '导入流量…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('summary').click();
+  await dialog.locator('textarea').fill('0\n500');
+  await dialog.getByRole('button', { name: '使用这些时间' }).click();
+  await expect(page.getByTestId('previous-work')).toHaveText('你导入了流量。导入前的场景已保留。');
+  await shot(page, testInfo, 'zh');
+});
