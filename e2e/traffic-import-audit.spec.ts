@@ -42,6 +42,7 @@ test('an access log written with $time_iso8601: the time format is recognised, r
   await expect(dialog.getByText('Format: access log (combined format)')).toBeVisible();
   await expect(dialog.getByLabel('Time format', { exact: true })).toHaveValue('iso');
   await dialog.getByLabel('Resource column', { exact: true }).selectOption('method-path');
+  await dialog.getByRole('checkbox', { name: /The first query value as the argument/ }).check();
   await shot(page, testInfo, 'access-options');
   await dialog.getByRole('button', { name: 'Read the file' }).click();
   const bad = dialog.getByTestId('bad-lines');
@@ -49,6 +50,7 @@ test('an access log written with $time_iso8601: the time format is recognised, r
   await expect(bad).toContainText('line 3: is not in the combined (or common) log format');
   await dialog.getByRole('button', { name: 'Use this traffic' }).click();
   await expect(dialog.getByText(/Imported 2 traffic source\(s\) over 3 s \(every arrival time kept\)/)).toBeVisible();
+  await expect(dialog.getByText("3 parameter value(s) kept as each request's args[0] (a String)")).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   // the GET group (3 requests) enters the main resource; the POST one keeps its name
   await expect(page.locator('option', { hasText: '#1 replay → demo' })).toHaveCount(1);

@@ -77,7 +77,8 @@ export function createImporter(format: TrafficFormat, columns?: ColumnMap): Traf
           origin: columns?.origin ? a.remoteAddr : null,
           // `method-path`: Sentinel's web filter with HTTP_METHOD_SPECIFY names resources `GET:/orders`
           resource: columns?.resource ? (columns.resource === 'method-path' ? `${a.method}:${a.path}` : a.path) : null,
-          param: a.params[0] ?? null,
+          // the first query value as args[0] only when asked: Sentinel's web filter passes no arguments
+          param: columns?.param ? (a.params[0] ?? null) : null,
           rtMs: a.rtMs,
         });
       return;

@@ -17,7 +17,7 @@ export default {
   'imports.col.format': 'Time format',
   'imports.col.origin': 'Origin column',
   'imports.col.resource': 'Resource column',
-  'imports.col.param': 'Parameter column',
+  'imports.col.param': 'Parameter column (args[0])',
   'imports.col.rt': 'Response time column (ms)',
   'imports.col.none': '(none)',
   'imports.tf.iso': 'ISO 8601',
@@ -27,7 +27,9 @@ export default {
   'imports.access.path': 'the request path (/orders)',
   'imports.access.methodPath': 'method and path (GET:/orders, HTTP_METHOD_SPECIFY)',
   'imports.access.rt':
-    'Response time: a number after the standard fields, when there is one ($request_time in s, %D in µs). Query values are read as parameter values.',
+    'Response time: a number after the standard fields, when there is one ($request_time in s, %D in µs).',
+  'imports.access.args':
+    'The first query value as the argument (args[0], a String), as @SentinelResource passes a parameter',
   'imports.tf.clf': '$time_local (10/Oct/2000:13:55:36 -0700)',
   'imports.access.origin': 'Origin from the client address',
   'imports.read': 'Read the file',
