@@ -168,6 +168,8 @@ test('importing rules keeps the scenario before it; Dismiss forgets the offer', 
 test('Share says the link carries a small import in full, and a summary of a big one, with sizes', async ({
   page,
 }, testInfo) => {
+  // 100,000 arrival times are parsed, simulated, autosaved and encoded: slow on a busy 2-core machine
+  test.setTimeout(90_000);
   await openApp(page);
   await pasteTimes(page, '0\n100\n250\n1900');
   await page.getByRole('dialog', { name: 'Import traffic' }).getByRole('button', { name: 'Close' }).click();
