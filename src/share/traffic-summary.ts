@@ -8,6 +8,7 @@
  */
 import type { Scenario } from '../engine/scenario';
 import type { PerSecondSource, ReplaySource } from '../engine/traffic';
+import { MAX_PER_SECOND } from '../engine/traffic/sources/per-second';
 
 /** Replays longer than this are summarised when the whole scenario is too large for a link. */
 export const SUMMARY_MIN_TIMES = 1000;
@@ -17,7 +18,7 @@ export function summaryOfReplay(src: ReplaySource): PerSecondSource {
   const longArgs = (params ?? []).some((d) => d.type === 'replay' && d.values.length >= SUMMARY_MIN_TIMES);
   let last = 0;
   for (const t of timesMs) last = Math.max(last, t + offsetMs);
-  const counts = new Array<number>(Math.min(600, Math.floor(last / 1000) + 1)).fill(0);
+  const counts = new Array<number>(Math.min(MAX_PER_SECOND, Math.floor(last / 1000) + 1)).fill(0);
   for (const t of timesMs) {
     const s = Math.floor((t + offsetMs) / 1000);
     if (s < counts.length) counts[s]++;

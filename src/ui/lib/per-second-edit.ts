@@ -10,7 +10,7 @@ import { DEFAULT_IDENTITY } from './traffic-presets';
 
 /** The schema's bounds (engine: MAX_QPS, MAX_PER_SECOND), repeated so the page bundle skips zod. */
 export const MAX_COUNT = 100_000;
-export const MAX_SECONDS = 600;
+export const MAX_SECONDS = 3600;
 
 export type CountsRead = { ok: true; counts: number[] } | { ok: false; problems: string[] };
 
@@ -71,7 +71,7 @@ export function countsStats(counts: readonly number[]): CountsStats {
   return { seconds: counts.length, total, peak, peakSecond };
 }
 
-/** The run length (ms) that plays every listed second of `src`: at least 1 s, at most 10 minutes. */
+/** The run length (ms) that plays every listed second of `src`: at least 1 s, at most the longest run (1 h). */
 export function durationFor(src: Pick<PerSecondSource, 'startMs' | 'counts'>): number {
   return Math.min(MAX_SECONDS * 1000, Math.max(1000, src.startMs + 1000 * src.counts.length));
 }
