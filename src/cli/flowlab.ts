@@ -19,6 +19,9 @@ import { requestsCsv, seriesCsv } from '../ui/export/csv';
 import { evaluate, parseExpectation, primaryLimiter, type Clause } from './expect';
 import { summaryJson, summaryTable, verdictLines } from './report';
 import { readTrafficFile } from './traffic-file';
+import { readLogTraffic } from './log-traffic';
+import { MAX_START_MS } from '../engine/scenario/schema';
+import { MAX_DURATION_MS } from '../engine/traffic';
 
 export const USAGE = `Usage: flowlab simulate <scenario.json> [options]
 
@@ -26,7 +29,10 @@ Runs a Flowlab scenario headless and prints a summary per limiter.
 
 Options:
   --traffic FILE        traffic to use instead of the scenario's: a JSON array of traffic sources, or
-                        arrival times (one per line, CSV/TSV with a time column, or a JSON array of numbers)
+                        arrival times (one per line, CSV/TSV with a time column, or a JSON array of numbers),
+                        or a log: a Sentinel metric log ({app}-metrics.log) or a combined/common access log
+  --resource NAME       the metric log's resource to replay (repeatable; default: the first rule's, else
+                        the busiest); the first one enters the scenario's main resource
   --traffic-unit UNIT   unit of the arrival times in --traffic: ms (default), s or us
   --csv FILE            write the request log of one limiter (see --limiter) as CSV
   --series-csv FILE     write the per-tick series of that limiter as CSV
@@ -62,7 +68,34 @@ function read(io: Io, path: string, what: string): string {
   }
 }
 
-function loadScenario(io: Io, path: string, trafficPath: string | undefined, unit: string): Scenario {
+/** A metric or access log as the traffic: its sources, and the run as long as the log (from its first second). */
+function logScenario(io: Io, scenario: Scenario, trafficPath: string, text: string, resources: readonly string[]) {
+  const first = scenario.rules[0]?.resource;
+  const log = readLogTraffic(text, {
+    resources,
+    mainResource: typeof first === 'string' ? first : null,
+    label: trafficPath.split(/[\\/]/).pop() ?? '',
+  });
+  if (log === null) return null;
+  if (!log.ok) throw new InputError([`${trafficPath}:`, ...log.errors.map((e) => `  ${e}`)].join('\n'));
+  for (const w of log.warnings) io.err(`${trafficPath}: ${w}`);
+  const { imported } = log;
+  const durationMs = Math.min(MAX_DURATION_MS, Math.max(1000, imported.seconds * 1000));
+  const startMs = imported.startMs > 0 && imported.startMs <= MAX_START_MS ? imported.startMs : scenario.startMs;
+  const cursorMs = Math.min(scenario.view.cursorMs, durationMs);
+  return {
+    input: { ...scenario, startMs, durationMs, traffic: imported.sources, view: { ...scenario.view, cursorMs } },
+    note: log.note,
+  };
+}
+
+function loadScenario(
+  io: Io,
+  path: string,
+  trafficPath: string | undefined,
+  unit: string,
+  resources: readonly string[] = [],
+): Scenario {
   const file = readScenarioFile(read(io, path, 'the scenario file'));
   if (!file.ok) {
     const issues = file.error.issues ?? [];
@@ -73,14 +106,22 @@ function loadScenario(io: Io, path: string, trafficPath: string | undefined, uni
   if (unit !== 'ms' && unit !== 's' && unit !== 'us') {
     throw new InputError(`--traffic-unit: must be ms, s or us, got "${unit}"`);
   }
-  const traffic = readTrafficFile(read(io, trafficPath, 'the traffic file'), unit);
-  if (!traffic.ok) throw new InputError([`${trafficPath}:`, ...traffic.errors.map((e) => `  ${e}`)].join('\n'));
-  const withTraffic = parseScenario({ ...file.scenario, traffic: traffic.traffic });
+  const text = read(io, trafficPath, 'the traffic file');
+  const log = logScenario(io, file.scenario, trafficPath, text, resources);
+  let input: unknown = log?.input;
+  let note = log?.note ?? '';
+  if (log === null) {
+    const traffic = readTrafficFile(text, unit);
+    if (!traffic.ok) throw new InputError([`${trafficPath}:`, ...traffic.errors.map((e) => `  ${e}`)].join('\n'));
+    input = { ...file.scenario, traffic: traffic.traffic };
+    note = traffic.note;
+  }
+  const withTraffic = parseScenario(input);
   if (!withTraffic.ok) {
     const lines = withTraffic.issues.map((i) => `  ${i.message}`);
     throw new InputError([`${trafficPath} (as the scenario's traffic):`, ...lines].join('\n'));
   }
-  io.err(`traffic: ${traffic.note} from ${trafficPath}`);
+  io.err(`traffic: ${note} from ${trafficPath}`);
   return withTraffic.value;
 }
 
@@ -105,6 +146,7 @@ function run(argv: readonly string[], io: Io): number {
       allowPositionals: true,
       options: {
         traffic: { type: 'string' },
+        resource: { type: 'string', multiple: true },
         'traffic-unit': { type: 'string', default: 'ms' },
         csv: { type: 'string' },
         'series-csv': { type: 'string' },
@@ -137,7 +179,10 @@ function run(argv: readonly string[], io: Io): number {
     clauses.push(...e.value);
   }
 
-  const scenario = loadScenario(io, scenarioPath, values.traffic, values['traffic-unit'] ?? 'ms');
+  if (values.resource !== undefined && values.traffic === undefined) {
+    throw new InputError('--resource picks resources of a metric log given with --traffic');
+  }
+  const scenario = loadScenario(io, scenarioPath, values.traffic, values['traffic-unit'] ?? 'ms', values.resource);
   const result = simulate(scenario, ALL_FAMILIES);
   const rows = result.limiters.map((l) => ({ id: l.id, summary: l.summary }));
   const verdicts = evaluate(clauses, rows);

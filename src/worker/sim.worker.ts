@@ -30,12 +30,18 @@ import {
   hashWithoutScenario,
   restorePrevious,
   saveWork,
-  writeScenarioToHash,
   type SavedWork,
   type Startup,
 } from '../share';
 import { importScenarioFile, type FileImport } from '../share/scenario-file';
-import { summarizeForLink } from '../share/traffic-summary';
+import { fitLink, type LinkFit } from '../share/link-fit';
+import {
+  clearImportUndo,
+  pendingImportUndo,
+  stashBeforeImport,
+  type ImportKind,
+  type ImportUndo,
+} from '../share/import-undo';
 import { collectBuffers } from './buffers';
 import { chooseRun } from './run-choice';
 import { locateRulePaths, readRuleText, type RuleTextRead } from '../ui/lib/rule-text';
@@ -221,11 +227,13 @@ const api = {
   restorePrevious(storage: StorageSnapshot): { work: SavedWork | null; writes: StorageWrites } {
     const mem = new MemoryStorage(storage);
     const work = restorePrevious(mem, 0);
+    clearImportUndo(mem);
     return { work, writes: mem.writes };
   },
   discardPrevious(storage: StorageSnapshot): StorageWrites {
     const mem = new MemoryStorage(storage);
     discardPrevious(mem, 0);
+    clearImportUndo(mem);
     return mem.writes;
   },
   /** The share link's text for `scenario` (`1.…`). */
@@ -234,14 +242,21 @@ const api = {
   },
   /** `hash` with the scenario written into it, for history.replaceState. */
   async hashFor(hash: string, scenario: Scenario): Promise<string> {
-    try {
-      return await writeScenarioToHash(hash, scenario);
-    } catch (e) {
-      // imported traffic too large for a link: the link carries its per-second summary (src/share/traffic-summary)
-      const summary = summarizeForLink(scenario);
-      if (summary === scenario) throw e;
-      return writeScenarioToHash(hash, summary);
-    }
+    // imported traffic too large for a link: the link carries its per-second summary (src/share/link-fit)
+    return (await fitLink(hash, scenario)).hash;
+  },
+  /** The Share link's hash and what it holds of the traffic (the full import or a per-second summary), with sizes. */
+  shareLink(hash: string, scenario: Scenario): Promise<LinkFit> {
+    return fitLink(hash, scenario);
+  },
+  /** Before an import replaces the work: stash the autosave and mark it for "Restore my previous work". */
+  stashBeforeImport(storage: StorageSnapshot, kind: ImportKind): { stashed: boolean; writes: StorageWrites } {
+    const mem = new MemoryStorage(storage);
+    return { stashed: stashBeforeImport(mem, kind), writes: mem.writes };
+  },
+  /** The restore an earlier import left to offer (it survives a reload), or null. */
+  pendingImportUndo(storage: StorageSnapshot): ImportUndo | null {
+    return pendingImportUndo(new MemoryStorage(storage));
   },
   hashWithout(hash: string): string {
     return hashWithoutScenario(hash);

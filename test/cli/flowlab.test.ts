@@ -111,3 +111,47 @@ describe('flowlab simulate', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('flowlab simulate --traffic with a log', () => {
+  // orders-metrics.log: resource demo offers 25+5, 10+0, 20+22 = 82 requests over 3 s; other 3 + 0 + 4 = 7
+  it("replays a Sentinel metric log's resource, the first rule's by default, over the log's seconds", () => {
+    const r = flowlab(
+      'simulate',
+      fx('reject.json'),
+      '--traffic',
+      fx('orders-metrics.log'),
+      '--expect',
+      'requests == 82',
+    );
+    expect(r.stderr).toContain('Sentinel metric log, resource demo: 1 source(s) over 3 s (per-second)');
+    expect(r.stderr).toContain('1 bad line(s) skipped');
+    expect(r.stderr).toMatch(/line 5: /);
+    expect(r.stdout).toMatch(/— 3000 ms, Sentinel/);
+    expect(r.status).toBe(0);
+  });
+
+  it('--resource picks another resource; a rule on demo does not guard it', () => {
+    const r = flowlab(
+      'simulate',
+      fx('reject.json'),
+      '--traffic',
+      fx('orders-metrics.log'),
+      '--resource',
+      'other',
+      '--expect',
+      'requests == 7 and passed == 7',
+    );
+    expect(r.status).toBe(0);
+    const bad = flowlab('simulate', fx('reject.json'), '--traffic', fx('orders-metrics.log'), '--resource', 'nope');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--resource nope: not in the log \(it has [^)]*\bdemo\b[^)]*\)/);
+  });
+
+  it('replays an access log (combined format), skipping its bad line', () => {
+    const log = join(ROOT, 'test', 'engine', 'traffic', 'import', 'fixtures', 'access-combined.log');
+    const r = flowlab('simulate', fx('reject.json'), '--traffic', log, '--expect', 'requests == 4');
+    expect(r.stderr).toContain('access log: 1 source(s)');
+    expect(r.stderr).toMatch(/line 4: is not in the combined/);
+    expect(r.status).toBe(0);
+  });
+});

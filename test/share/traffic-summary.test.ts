@@ -26,3 +26,26 @@ describe('a share link of imported traffic too large for it', () => {
     expect(summarizeForLink(s.value)).toBe(s.value);
   });
 });
+
+describe('a summarised replay with recorded arguments', () => {
+  it('drops arguments as long as the times, and says so; keeps short ones', () => {
+    const timesMs = Array.from({ length: 2000 }, (_, i) => i * 3);
+    const long = parseScenario({
+      ...defaultScenario(),
+      durationMs: 6000,
+      traffic: [{ type: 'replay', timesMs, params: [{ type: 'replay', values: timesMs.map((t) => `u${t}`) }] }],
+    });
+    if (!long.ok) throw new Error('invalid');
+    const src = summarizeForLink(long.value).traffic[0];
+    expect(src.type).toBe('perSecond');
+    expect(src.params).toBeUndefined();
+    expect(src.type === 'perSecond' && src.label).toMatch(/nor the recorded arguments\)$/);
+    const short = parseScenario({
+      ...defaultScenario(),
+      durationMs: 6000,
+      traffic: [{ type: 'replay', timesMs, params: [{ type: 'fixed', value: 'u' }] }],
+    });
+    if (!short.ok) throw new Error('invalid');
+    expect(summarizeForLink(short.value).traffic[0].params).toEqual([{ type: 'fixed', value: 'u' }]);
+  });
+});

@@ -6,6 +6,8 @@
  */
 import type { Scenario } from '../../engine/scenario';
 import type { FileImport } from '../../share/scenario-file';
+import type { ImportKind } from '../../share/import-undo';
+import type { LinkFit } from '../../share/link-fit';
 import type { SimClient } from '../../worker/sim-client.svelte';
 import { readEntries, storeEntry, type AsyncStore } from '../../share/big-storage';
 import type { StorageSnapshot, StorageWrites } from '../../worker/storage-bridge';
@@ -66,9 +68,13 @@ export class Session {
   linkError = $state<string | null>(null);
   /** a link replaced autosaved work: offer to restore it */
   previousWork = $state(false);
+  /** what replaced it: a link (the default), or an import of traffic or rules (src/share/import-undo.ts) */
+  previousReason = $state<'link' | ImportKind>('link');
   /** the last Share link, shown in the "Share link" box */
   shareUrl = $state<string | null>(null);
   shareNote = $state<string | null>(null);
+  /** what the last Share link holds of the traffic (the full import or a per-second summary) and its size */
+  shareFit = $state<LinkFit | null>(null);
   ready = $state(false);
   /** the last autosave failed (storage full or unavailable): why, shown so the user can export instead */
   saveError = $state<string | null>(null);
@@ -110,6 +116,15 @@ export class Session {
       this.linkError = null;
     }
     this.previousWork = startup.previousWork !== null;
+    this.previousReason = 'link';
+    if (!this.previousWork && this.persist) {
+      // an import's "Restore my previous work" is offered again after a reload, until restored or dismissed
+      const undo = await this.sim.remote.pendingImportUndo(await snapshot());
+      if (undo) {
+        this.previousWork = true;
+        this.previousReason = undo.kind;
+      }
+    }
     this.pendingCursorMs = startup.scenario.view.cursorMs;
     this.pg.load(startup.scenario, startup.editorText ?? undefined);
     this.ready = true;
@@ -138,32 +153,36 @@ export class Session {
     if (hash !== location.hash) history.replaceState(history.state, '', hash);
     // an open Share popover follows the address bar: its link is never older than the page
     if (this.shareUrl !== null) {
-      const { url } = await this.#shareLink(s);
+      const { url, fit } = await this.#shareLink(s);
       if (this.shareUrl !== null && url !== this.shareUrl) {
         this.shareUrl = url;
+        this.shareFit = fit;
         this.shareNote = t('share.updated');
       }
     }
   }
 
   /** The link for `s`: the scenario, and Compare mode's preset if it is on. */
-  async #shareLink(s: Scenario): Promise<{ url: string; hash: string }> {
-    const hash = await this.sim.remote.hashFor(compareOnly(location.hash), s);
-    return { url: `${location.origin}${location.pathname}${location.search}${hash}`, hash };
+  async #shareLink(s: Scenario): Promise<{ url: string; hash: string; fit: LinkFit }> {
+    const fit = await this.sim.remote.shareLink(compareOnly(location.hash), s);
+    const hash = fit.hash;
+    return { url: `${location.origin}${location.pathname}${location.search}${hash}`, hash, fit };
   }
 
   /** The Share popover closed: stop following the scenario. */
   closeShare(): void {
     this.shareUrl = null;
     this.shareNote = null;
+    this.shareFit = null;
   }
 
   async share(): Promise<void> {
     const s = this.current();
     if (!s) return;
     try {
-      const { url, hash } = await this.#shareLink(s);
+      const { url, hash, fit } = await this.#shareLink(s);
       this.shareUrl = url;
+      this.shareFit = fit;
       history.replaceState(history.state, '', hash);
       try {
         await navigator.clipboard.writeText(url);
@@ -191,11 +210,33 @@ export class Session {
     return imported;
   }
 
+  /**
+   * An import (traffic or rules) is about to replace the work on screen: autosave it and stash it so
+   * "Restore my previous work" can bring it back (also after a reload). Call `importApplied` once it is in.
+   */
+  async beforeImport(kind: ImportKind): Promise<boolean> {
+    if (!this.persist) return false;
+    await this.autosave();
+    const { stashed, writes } = await this.sim.remote.stashBeforeImport(await snapshot(), kind);
+    this.noteSave(await applyWrites(writes));
+    return stashed;
+  }
+
+  /** The import is in the scenario: offer the restore when the work before it was stashed. */
+  importApplied(kind: ImportKind, stashed: boolean): void {
+    if (!stashed) return;
+    this.previousWork = true;
+    this.previousReason = kind;
+  }
+
   async restorePrevious(): Promise<void> {
     const { work, writes } = await this.sim.remote.restorePrevious(await snapshot());
     this.noteSave(await applyWrites(writes));
     this.previousWork = false;
     if (work) {
+      // the address bar still holds the replaced scenario until input settles: a reload now would open it again
+      if (this.persist)
+        history.replaceState(history.state, '', await this.sim.remote.hashFor(location.hash, work.scenario));
       this.pendingCursorMs = work.scenario.view.cursorMs;
       this.pg.load(work.scenario, work.editorText ?? undefined);
     }

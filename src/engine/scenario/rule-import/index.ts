@@ -6,7 +6,9 @@
  *  - a Sentinel data-source JSON array (any rule kind; kinds are told apart by their fields);
  *  - the dashboard's entities (`/v1/flow/rules` and friends), bare or in the dashboard's
  *    `Result` wrapper `{ success, code, msg, data }`;
- *  - a Nacos config's content (the same JSON, as the dashboard publishes it);
+ *  - a Nacos config's content (the same JSON, as the dashboard publishes it), also inside the config
+ *    object Nacos answers with (`{ dataId, group, content: "<the JSON>", md5, … }`) or its v2 Open API's
+ *    `{ code, message, data: "<the JSON>" }`; the dataId's suffix (`-flow-rules`, …) names the kind;
  *  - an object of arrays by kind (`{ flowRules: [...], degradeRules: [...] }`, or the scenario's
  *    own keys `rules`, `degradeRules`, `authorityRules`, `systemRules`);
  *  - Spring Cloud Alibaba `spring.cloud.sentinel.datasource.*` properties or YAML with inline rules;
@@ -138,6 +140,8 @@ export function importRulesJson(value: Json, expected: RuleKindName | null = nul
     return c.result(c.dashboard ? 'dashboard' : 'data-source');
   }
   if (!isRecord(value)) return failed('expected a JSON array of rules or an object of arrays');
+  const nacos = nacosContent(value);
+  if (nacos !== null) return nacos;
   // The dashboard's Result<T>: { success, code, msg, data }
   if (Array.isArray(value.data) && ('success' in value || 'code' in value)) {
     for (const k of Object.keys(value).filter((k) => !['data', 'success', 'code', 'msg'].includes(k)))
@@ -155,6 +159,51 @@ export function importRulesJson(value: Json, expected: RuleKindName | null = nul
   }
   if (!any) return failed('the object has no list of rules (flowRules, degradeRules, …)');
   return c.result('by-kind');
+}
+
+/** The dashboard's Nacos dataIds: `{app}-flow-rules`, `{app}-degrade-rules`, … (NacosConfigUtil). */
+const DATA_ID_KINDS: readonly [string, RuleKindName][] = [
+  ['-param-flow-rules', 'paramFlow'],
+  ['-gw-flow-rules', 'gatewayFlow'],
+  ['-gw-api-group-rules', 'gatewayApi'],
+  ['-flow-rules', 'flow'],
+  ['-degrade-rules', 'degrade'],
+  ['-system-rules', 'system'],
+  ['-authority-rules', 'authority'],
+];
+
+/** A Nacos config object (or a v2 Open API answer) whose content is the rules' JSON as a string; else null. */
+function nacosContent(value: JsonRecord): RuleImport | null {
+  const key =
+    typeof value.content === 'string' ? 'content' : typeof value.data === 'string' && 'code' in value ? 'data' : null;
+  if (key === null) return null;
+  const content = value[key] as string;
+  const j = parseJson(content.trim());
+  if (!j.ok) return failed(`the Nacos config's ${key} is not JSON (${j.message})`);
+  const dataId = typeof value.dataId === 'string' ? value.dataId : '';
+  const expected = DATA_ID_KINDS.find(([suffix]) => dataId.endsWith(suffix))?.[1] ?? null;
+  const inner = importRulesJson(j.value, expected);
+  if (!inner.ok) return inner;
+  const ignored = Object.keys(value).filter((k) => k !== key);
+  const where = dataId
+    ? `Nacos config ${dataId}${typeof value.group === 'string' ? ` (${value.group})` : ''}`
+    : 'Nacos';
+  const note: Note = {
+    path: '',
+    message: `${where}: read its ${key}${ignored.length > 0 ? `, ignored ${ignored.join(', ')}` : ''}`,
+  };
+  const prefix = (n: Note): Note => ({
+    ...n,
+    path: n.path ? `${key}${n.path.startsWith('[') ? '' : '.'}${n.path}` : key,
+  });
+  return {
+    ...inner,
+    notes: [note, ...inner.notes.map(prefix)],
+    cannot: inner.cannot.map((x) => ({
+      ...x,
+      path: x.path ? `${key}${x.path.startsWith('[') ? '' : '.'}${x.path}` : key,
+    })),
+  };
 }
 
 /** Is this text Spring YAML (rather than JSON or properties)? Cheap; decides whether `yaml` is needed. */

@@ -8,8 +8,16 @@
  *
  * A number after the standard fields is read as the response time: with a decimal point it is
  * nginx's `$request_time` (seconds, ms resolution), a whole number Apache's `%D` (µs).
+ *
+ * The time in brackets is `$time_local` / `%t` (`10/Oct/2000:13:55:36 -0700`) by default; a
+ * `log_format` that writes `[$time_iso8601]` or `[$msec]` (epoch seconds with ms) is read with the
+ * matching AccessTimeFormat (`guessAccessTimeFormat` picks it from a line).
  */
-import { parseClfTime } from './timestamps';
+import { guessTimeFormat, parseClfTime, parseIso, parseTimestamp, type TimeFormat } from './timestamps';
+
+/** How the bracketed time is written: `clf` (`$time_local`, `%t`) or one of the CSV formats. */
+export type AccessTimeFormat = 'clf' | TimeFormat;
+export const ACCESS_TIME_FORMATS: readonly AccessTimeFormat[] = ['clf', 'iso', 'epoch-s', 'epoch-ms', 'epoch-us'];
 
 export interface AccessLine {
   readonly timeMs: number;
@@ -30,11 +38,32 @@ const COMBINED = new RegExp(
 const DECIMAL = /^\d+\.\d+$/;
 const INTEGER = /^\d+$/;
 
+/** The bracketed time of `line` in the format it looks like (CLF when it is not an access log line). */
+export function guessAccessTimeFormat(line: string): AccessTimeFormat {
+  const m = COMBINED.exec(line.trim());
+  if (m === null || parseClfTime(m[2]) !== null) return 'clf';
+  if (parseIso(m[2]) !== null) return 'iso';
+  return guessTimeFormat(m[2]);
+}
+
+/** One line with the time as `$time_local` (the servers' default). */
 export function parseAccessLine(line: string): AccessLine | string {
+  return parseAccessLineWith(line, 'clf');
+}
+
+const TIME_EXAMPLE: Record<AccessTimeFormat, string> = {
+  clf: '10/Oct/2000:13:55:36 -0700',
+  iso: '2000-10-10T13:55:36-07:00',
+  'epoch-s': '971211336.123',
+  'epoch-ms': '971211336123',
+  'epoch-us': '971211336123000',
+};
+
+export function parseAccessLineWith(line: string, time: AccessTimeFormat): AccessLine | string {
   const m = COMBINED.exec(line.trim());
   if (m === null) return 'is not in the combined (or common) log format';
-  const timeMs = parseClfTime(m[2]);
-  if (timeMs === null) return `time [${m[2].slice(0, 40)}] is not like 10/Oct/2000:13:55:36 -0700`;
+  const timeMs = time === 'clf' ? parseClfTime(m[2]) : parseTimestamp(m[2], time);
+  if (timeMs === null) return `time [${m[2].slice(0, 40)}] is not like ${TIME_EXAMPLE[time]}`;
   const [method = '', target = ''] = m[3].split(' ');
   const q = target.indexOf('?');
   const path = q >= 0 ? target.slice(0, q) : target;

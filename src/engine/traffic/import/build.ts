@@ -10,12 +10,18 @@
  *    response time); otherwise `perSecond` sources, a summary: counts and mean response time per
  *    second, and the import says so.
  *
+ *  - A parameter column (CSV) or the first query value (access log, when asked for) becomes each
+ *    request's `args[0]`: a `replay` argument distribution in time order (the n-th request carries
+ *    the n-th value), the value a Java `String` as `HttpServletRequest.getParameter` gives it; a row
+ *    without one passes a null argument (which a ParamFlowRule skips).
+ *
  * The window starts at the first record's second and lasts at most MAX_DURATION_MS; what lies
  * beyond is reported, never silently dropped.
  */
 import { MAX_DURATION_MS, MAX_DURATION_WORDS, MAX_RT_MS } from '../common';
 import { MAX_PER_SECOND, type PerSecondSource } from '../sources/per-second';
 import { MAX_REPLAY_TIMES, type ReplaySource } from '../sources/replay';
+import { MAX_REPLAY_VALUES, MAX_VALUE_CHARS } from '../value-distribution';
 import { BadLines } from './lines';
 import type { MetricLogAccumulator } from './metric-log';
 import type { ArrivalRow } from './delimited';
@@ -96,10 +102,19 @@ export function metricLogSources(acc: MetricLogAccumulator, picks: readonly stri
   return { startMs: first, seconds, sources, detail: 'per-second', notes };
 }
 
+interface Group {
+  resource: string | null;
+  origin: string | null;
+  t: number[];
+  rt: number[];
+  /** each row's parameter value, aligned with `t`; null until the group's first row with one */
+  p: (string | null)[] | null;
+}
+
 /** Rows of an access log or CSV, grouped by (resource, origin). */
 export class ArrivalAccumulator {
   readonly bad = new BadLines();
-  readonly groups = new Map<string, { resource: string | null; origin: string | null; t: number[]; rt: number[] }>();
+  readonly groups = new Map<string, Group>();
   lines = 0;
   rows = 0;
   params = 0;
@@ -110,12 +125,23 @@ export class ArrivalAccumulator {
     const key = `${row.resource ?? ''}\u0000${row.origin ?? ''}`;
     let g = this.groups.get(key);
     if (g === undefined) {
-      g = { resource: row.resource, origin: row.origin, t: [], rt: [] };
+      g = { resource: row.resource, origin: row.origin, t: [], rt: [], p: null };
       this.groups.set(key, g);
     }
+    if (row.param !== null && g.p === null) g.p = new Array<string | null>(g.t.length).fill(null);
+    g.p?.push(row.param);
     g.t.push(row.timeMs);
     if (row.rtMs !== null) g.rt.push(row.rtMs);
   }
+}
+
+/** The group's parameter values of rows `kept`, in time order, as a replay of args[0]; {} without any. */
+function argsOf(g: Group, kept: number[]): Pick<ReplaySource, 'params'> {
+  const p = g.p;
+  if (p === null) return {};
+  const order = [...kept].sort((a, b) => g.t[a] - g.t[b] || a - b);
+  const values = order.slice(0, MAX_REPLAY_VALUES).map((i) => (p[i] === null ? null : p[i]!.slice(0, MAX_VALUE_CHARS)));
+  return values.length > 0 ? { params: [{ type: 'replay', values }] } : {};
 }
 
 function median(xs: number[]): number {
@@ -129,7 +155,10 @@ export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTra
   const groups = [...acc.groups.values()].sort((a, b) => b.t.length - a.t.length);
   if (groups.length > MAX_IMPORTED_SOURCES) {
     const rest = groups.splice(MAX_IMPORTED_SOURCES - 1);
-    const merged = { resource: null, origin: null, t: rest.flatMap((g) => g.t), rt: rest.flatMap((g) => g.rt) };
+    const p = rest.some((g) => g.p !== null)
+      ? rest.flatMap((g) => g.p ?? new Array<string | null>(g.t.length).fill(null))
+      : null;
+    const merged = { resource: null, origin: null, t: rest.flatMap((g) => g.t), rt: rest.flatMap((g) => g.rt), p };
     groups.push(merged);
     notes.push(`${rest.length} smaller (resource, origin) groups merged into one source`);
   }
@@ -153,7 +182,7 @@ export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTra
   if (!exact) {
     notes.push(`${inWindow} requests are more than a replay holds (${MAX_REPLAY_TIMES}): kept as counts per second`);
   }
-  if (acc.params > 0) notes.push('parameter values were read; the scenario does not run hot-parameter rules yet');
+  if (acc.params > 0) notes.push(`${acc.params} parameter value(s) kept as each request's args[0] (a String)`);
   const sources = groups.map((g, k): PerSecondSource | ReplaySource => {
     const identity = {
       ...base,
@@ -162,10 +191,12 @@ export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTra
       // Sentinel's default context has no origin (ContextUtil.enter refuses its name): the web adapter's has.
       ...(g.origin ? { context: WEB_CONTEXT } : {}),
     };
-    const times = g.t.map((t) => t - first).filter((t) => t >= 0 && t < MAX_DURATION_MS);
+    const kept = g.t.flatMap((t, i) => (t - first >= 0 && t - first < MAX_DURATION_MS ? [i] : []));
+    const times = kept.map((i) => g.t[i] - first);
+    const args = argsOf(g, kept);
     if (exact) {
       const rt = Math.min(MAX_RT_MS, median(g.rt));
-      return { ...identity, rt: { type: 'fixed', ms: rt }, type: 'replay', timesMs: times, offsetMs: 0 };
+      return { ...identity, rt: { type: 'fixed', ms: rt }, type: 'replay', timesMs: times, offsetMs: 0, ...args };
     }
     const counts = new Array<number>(seconds).fill(0);
     for (const t of times) counts[Math.floor(t / 1000)]++;
@@ -179,6 +210,7 @@ export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTra
       observed: null,
       label: label.slice(0, 200),
       rt: { type: 'fixed', ms: Math.min(MAX_RT_MS, median(g.rt)) },
+      ...args,
     };
   });
   return { startMs: first, seconds, sources, detail: exact ? 'exact' : 'per-second', notes };

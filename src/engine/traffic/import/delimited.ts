@@ -7,6 +7,7 @@
  * TIME_FORMATS) and, optionally, `origin`, `resource`, `param` (a parameter value) and
  * `rt` (response time, ms).
  */
+import type { AccessTimeFormat } from './access-log';
 import { dsvFormat, type DSV } from 'd3-dsv';
 import { parseTimestamp, type TimeFormat } from './timestamps';
 
@@ -17,6 +18,8 @@ export interface ColumnMap {
   readonly resource?: string | null;
   readonly param?: string | null;
   readonly rt?: string | null;
+  /** Access logs only: how the bracketed time is written (default `clf`). */
+  readonly accessTime?: AccessTimeFormat;
 }
 
 export interface ArrivalRow {

@@ -3,14 +3,21 @@
  * log, an access log in the combined format, or CSV / TSV with a timestamp column. Every
  * importer counts bad lines and keeps going; none throws on any input.
  */
-import { parseAccessLine } from './access-log';
+import { guessAccessTimeFormat, parseAccessLineWith } from './access-log';
 import { arrivalSources, ArrivalAccumulator, metricLogSources, type ImportedTraffic } from './build';
 import { DelimitedReader, type ColumnMap } from './delimited';
 import { MetricLogAccumulator, parseMetricLine, type MetricResourceSummary } from './metric-log';
 
 export { metricLogSources, arrivalSources, MAX_IMPORTED_SOURCES, type ImportedTraffic } from './build';
 export { MetricLogAccumulator, parseMetricLine, type MetricLine, type MetricResourceSummary } from './metric-log';
-export { parseAccessLine, type AccessLine } from './access-log';
+export {
+  ACCESS_TIME_FORMATS,
+  guessAccessTimeFormat,
+  parseAccessLine,
+  parseAccessLineWith,
+  type AccessLine,
+  type AccessTimeFormat,
+} from './access-log';
 export { DelimitedReader, guessDelimiter, type ColumnMap, type ArrivalRow } from './delimited';
 export { LineSplitter, splitLines, BadLines } from './lines';
 export { TIME_FORMATS, guessTimeFormat, parseTimestamp, parseIso, parseClfTime, type TimeFormat } from './timestamps';
@@ -20,7 +27,7 @@ export type TrafficFormat = 'metric-log' | 'access-log' | 'csv';
 /** The format of a file from its first non-empty line. */
 export function detectFormat(firstLine: string): TrafficFormat {
   if (typeof parseMetricLine(firstLine) !== 'string') return 'metric-log';
-  if (typeof parseAccessLine(firstLine) !== 'string') return 'access-log';
+  if (typeof parseAccessLineWith(firstLine, guessAccessTimeFormat(firstLine)) !== 'string') return 'access-log';
   return 'csv';
 }
 
@@ -62,14 +69,16 @@ export function createImporter(format: TrafficFormat, columns?: ColumnMap): Traf
     if (text.trim() === '' || text.startsWith('#')) return;
     acc.lines++;
     if (format === 'access-log') {
-      const a = parseAccessLine(text);
+      const a = parseAccessLineWith(text, columns?.accessTime ?? 'clf');
       if (typeof a === 'string') acc.bad.add(n, text, a);
       else
         acc.add({
           timeMs: a.timeMs,
           origin: columns?.origin ? a.remoteAddr : null,
-          resource: columns?.resource ? a.path : null,
-          param: a.params[0] ?? null,
+          // `method-path`: Sentinel's web filter with HTTP_METHOD_SPECIFY names resources `GET:/orders`
+          resource: columns?.resource ? (columns.resource === 'method-path' ? `${a.method}:${a.path}` : a.path) : null,
+          // the first query value as args[0] only when asked: Sentinel's web filter passes no arguments
+          param: columns?.param ? (a.params[0] ?? null) : null,
           rtMs: a.rtMs,
         });
       return;
