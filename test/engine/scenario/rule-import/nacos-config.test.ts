@@ -43,9 +43,10 @@ describe('a Nacos config wrapping the rules JSON', () => {
     expect(r.error).toMatch(/^the Nacos config's content is not JSON/);
   });
 
-  it("a hot-parameter dataId's rules come back as what cannot be applied, with the path inside the content", () => {
+  it("a hot-parameter dataId's rules go to paramFlowRules (hot-parameter rules are part of the scenario)", () => {
     const rule = { resource: 'find', paramIdx: 0, count: 5, grade: 1 };
     const r = importRulesText(JSON.stringify({ dataId: 'orders-param-flow-rules', content: JSON.stringify([rule]) }));
-    expect(r.cannot.map((c) => [c.path, c.kind])).toEqual([['content[0]', 'paramFlow']]);
+    expect(r.cannot).toHaveLength(0);
+    expect(r.rules.paramFlowRules).toEqual([expect.objectContaining(rule)]);
   });
 });
