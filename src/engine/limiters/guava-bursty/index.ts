@@ -48,6 +48,7 @@ export const guavaBursty: LimiterModule<'guava-bursty'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [],
   },
   controls: [
     PERMITS_CONTROL,

@@ -72,6 +72,7 @@ export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [],
   },
   controls: [
     PERMITS_CONTROL,
