@@ -10,6 +10,9 @@
  *   long-tasks-slider-drag main-thread tasks > 50 ms dragging EVERY slider on the first screen end to end
  *                          and back (60 s × 1,000 QPS), with the count per slider       = 0
  *   worker-roundtrip-p95   slider-sized change → result back, 60 s × 1,000 QPS         < 50 ms
+ *   cpu-per-update         CPU time (thread time, from a Chromium trace: what a busy machine does not inflate)
+ *                          of the page's main thread and of its workers per count change, 60 s × 1,000 QPS;
+ *                          main ≤ 16 ms (one frame); includes the bench's own small share of the main thread
  *
  * usage: npx tsx bench/ui-budgets.ts [--no-build] [--runs N] [--dist DIR] [--port N]
  * `--dist` measures another build (e.g. an older commit's, built elsewhere) so two builds can be compared back to
@@ -17,6 +20,9 @@
  * machine inflates every timing here. Timings are printed, never asserted (see design.md); the exit code is 0.
  */
 import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
@@ -46,6 +52,34 @@ function report(budget: string, value: number, unit: string, limit: number, cmp:
   console.log(
     JSON.stringify({ budget, value: round(value), unit, limit, cmp, ok, ...extra, load1, cores: cpus().length }),
   );
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Thread time (ms) of the top-level tasks of the busiest renderer main thread and of its dedicated workers. */
+function threadCpu(events: TraceEvent[]): { main: number; workers: number } {
+  const names = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const busy = new Map<string, number>();
+  for (const e of events)
+    if (e.ph === 'X' && e.name === 'RunTask' && e.tdur)
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.tdur);
+  const mains = [...busy].filter(([k]) => names.get(k) === 'CrRendererMain').sort((a, b) => b[1] - a[1]);
+  if (mains.length === 0) return { main: NaN, workers: NaN };
+  const [mainKey, mainUs] = mains[0];
+  const pid = mainKey.split(':')[0];
+  const workerUs = [...busy]
+    .filter(([k]) => k.startsWith(`${pid}:`) && /DedicatedWorker/.test(names.get(k) ?? ''))
+    .reduce((a, [, us]) => a + us, 0);
+  return { main: mainUs / 1000, workers: workerUs / 1000 };
 }
 
 async function measures(page: Page, name: string): Promise<number[]> {
@@ -131,6 +165,45 @@ async function main() {
         inWorkerP95: round(p95(inWorker.map((d) => d.workerMs))),
         parseMedian: round(median(inWorker.map((d) => d.parseMs))),
       });
+
+      // 7: CPU per update (thread time), the count slider changed through the DOM (little bench work on the page)
+      {
+        const dir = mkdtempSync(join(tmpdir(), 'flowlab-trace-'));
+        const path = join(dir, 'trace.json');
+        const N = 20;
+        await page.waitForTimeout(500);
+        await browser.startTracing(page, {
+          path,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+        });
+        for (let i = 0; i < N; i++) {
+          const before = (await measures(page, 'flowlab:input-to-draw')).length;
+          await page.evaluate(
+            (v) => {
+              const label = Array.from(document.querySelectorAll('label')).find(
+                (l) => l.querySelector('code')?.textContent === 'count',
+              );
+              const el = document.getElementById(label?.htmlFor ?? '') as HTMLInputElement;
+              el.value = String(v);
+              el.dispatchEvent(new Event('input', { bubbles: true }));
+            },
+            41 + (i % 20),
+          );
+          await page.waitForFunction((n) => performance.getEntriesByName('flowlab:input-to-draw').length > n, before, {
+            polling: 50,
+          });
+        }
+        await page.waitForTimeout(300); // the editor's follow-up edit and the explanation happen here
+        await browser.stopTracing();
+        const cpu = threadCpu((JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
+        rmSync(dir, { recursive: true, force: true });
+        report('cpu-per-update', cpu.main / N, 'ms', 16, '<=', {
+          thread: 'page main thread',
+          workersMs: round(cpu.workers / N),
+          updates: N,
+          scenario: '60 s × 1,000 QPS, count changed 20 times',
+        });
+      }
 
       // 6: long tasks while dragging each slider of the first screen across its whole range and back with the mouse
       await page.evaluate(() => {

@@ -251,8 +251,9 @@ export interface LimiterModule<K extends string = string> {
    * Configuration: for `guava` / `limiters`, the `type` of the items that are this module's and the zod schema
    * of such an item (with its defaults); null for `sentinel` (a flow rule's schema is Sentinel's FlowRule,
    * shared by every flow module, and which module a rule is depends on how Sentinel loads it) and `chain`.
-   * `schema` is null for `guava`: its items are the scenario's own `guava` list (scenario/schema.ts), and
-   * leaving the schema out keeps zod out of the page's first-visit bundle (the page ships descriptors).
+   * `schema` is null for `guava` (its items are the scenario's own `guava` list, scenario/schema.ts) and for the
+   * built-in `limiters` modules (their schemas are in config-schemas.ts): the page ships every descriptor, and a
+   * schema here would put zod in its first-visit bundle. A module registered at run time may give it here.
    */
   readonly config: { readonly type: string; readonly schema: z.ZodType | null } | null;
   /** named per-request columns, in the order the CSV writes them */

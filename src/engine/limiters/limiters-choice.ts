@@ -5,7 +5,8 @@
  */
 import type { Scenario } from '../scenario';
 import type { Choice } from './contract';
-import { MAX_LIMITERS, type LimiterItem } from './limiters-schema';
+import type { LimiterItem } from './limiters-schema';
+import { MAX_LIMITERS } from './limiters-max';
 
 /** The rate the scenario already limits at: its first flow rule's count, else its first Guava rate, else 20. */
 export function scenarioRate(s: Scenario): number {

@@ -5,21 +5,24 @@
  */
 import { z } from 'zod';
 import { describeValue } from '../scenario/issues';
+import { CONFIG_SCHEMAS } from './config-schemas';
+import { MAX_LIMITERS } from './limiters-max';
 import { modulesOf, registryGeneration } from './registry';
+
+export { MAX_LIMITERS };
 
 /** An item of `limiters`: its module's config, `type` first. */
 export type LimiterItem = { type: string } & Record<string, unknown>;
-
-export const MAX_LIMITERS = 8;
 
 let cached: { generation: number; schema: z.ZodType<LimiterItem> } | null = null;
 
 export function limiterItemSchema(): z.ZodType<LimiterItem> {
   const generation = registryGeneration();
   if (cached !== null && cached.generation === generation) return cached.schema;
-  const options = modulesOf('limiters').flatMap((m) =>
-    m.config === null || m.config.schema === null ? [] : [{ type: m.config.type, schema: m.config.schema }],
-  );
+  const options = modulesOf('limiters').flatMap((m) => {
+    const schema = m.config === null ? undefined : (m.config.schema ?? CONFIG_SCHEMAS[m.config.type]);
+    return m.config === null || schema === undefined ? [] : [{ type: m.config.type, schema }];
+  });
   const types = options.map((o) => JSON.stringify(o.type));
   const error = (iss: { input?: unknown }) =>
     options.length === 0

@@ -7,14 +7,13 @@
 import { Outcome } from '../../sim/result';
 import type { LimiterModule } from '../contract';
 import { itemChoice, NO_SENTINEL_PANELS, scenarioRate } from '../limiters-choice';
-import { bucket4jSchema } from './config';
 import messages from './messages';
 
 export const bucket4j: LimiterModule<'bucket4j'> = {
   kind: 'bucket4j',
   upstream: { library: 'Bucket4j', className: 'io.github.bucket4j.Bucket', versions: '8.19.0' },
   family: 'limiters',
-  config: { type: 'bucket4j', schema: bucket4jSchema },
+  config: { type: 'bucket4j', schema: null },
   columns: [
     {
       name: 'availableTokens',

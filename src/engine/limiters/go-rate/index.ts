@@ -6,14 +6,13 @@
 import { Outcome } from '../../sim/result';
 import type { LimiterModule } from '../contract';
 import { itemChoice, NO_SENTINEL_PANELS, scenarioRate } from '../limiters-choice';
-import { goRateSchema } from './config';
 import messages from './messages';
 
 export const goRate: LimiterModule<'go-rate'> = {
   kind: 'go-rate',
   upstream: { library: 'golang.org/x/time/rate', className: 'rate.Limiter', versions: 'v0.13.0' },
   family: 'limiters',
-  config: { type: 'goRate', schema: goRateSchema },
+  config: { type: 'goRate', schema: null },
   columns: [
     { name: 'tokensBefore', unit: 'tokens', shown: 'tokens', csv: true, doc: 'advance(t): the tokens the call saw' },
     {

@@ -7,7 +7,6 @@
 import { Outcome } from '../../sim/result';
 import type { LimiterModule } from '../contract';
 import { itemChoice, NO_SENTINEL_PANELS, scenarioRate } from '../limiters-choice';
-import { resilience4jSchema } from './config';
 import messages from './messages';
 
 export const resilience4j: LimiterModule<'resilience4j'> = {
@@ -18,7 +17,7 @@ export const resilience4j: LimiterModule<'resilience4j'> = {
     versions: '2.4.0',
   },
   family: 'limiters',
-  config: { type: 'resilience4j', schema: resilience4jSchema },
+  config: { type: 'resilience4j', schema: null },
   columns: [
     { name: 'cycle', unit: '', shown: 'currentCycle', csv: true, doc: 'now / limitRefreshPeriod' },
     {
