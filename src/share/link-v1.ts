@@ -191,6 +191,7 @@ export function scenarioToV1Patch(scenario: unknown): JsonObject {
     const value = s[key];
     // an empty `limiters` list means what its absence means (the scenario schema leaves it optional)
     if (key === 'limiters' && Array.isArray(value) && value.length === 0) continue;
+    if (key === 'gatewayFlowRules' && Array.isArray(value) && value.length === 0) continue; // optional too
     if (deepEqual(value, V1_BASE[key])) continue;
     if ((LISTS as readonly string[]).includes(key) && Array.isArray(value)) {
       patch[key] = value.map((item) => patchAgainst(item, itemDefaults(key as ListKey, item), true));

@@ -12,7 +12,13 @@
  */
 import { authorityPassCheck, AUTHORITY_BLACK, AUTHORITY_WHITE } from '../sentinel/authority-rule';
 import type { ChainRequest, ChainSim, ChainVerdict } from '../sentinel/chain/chain-sim';
+import { ExtensionSlot } from '../sentinel/chain/chain-codes';
+import type { ParsedParams } from '../sentinel/gateway/gateway-param-parser';
+import type { ParamFlowDecision } from '../sentinel/param-flow/decision';
 import { Reason, Slot } from '../sim/chain-result';
+import { convertedGatewayRules } from '../sim/gateway-rules-info';
+import { gatewaySteps } from './gateway';
+import { hotValueSteps } from './param-flow-values';
 import { BreakerWatch, breakerSteps } from './breaker';
 import { controllerSteps } from './flow-steps';
 import { checkStep, infoStep, thenKey, type Explanation, type Step } from './types';
@@ -46,8 +52,12 @@ export class ChainExplainer {
   private readonly watches = new Map<number, BreakerWatch>();
   private wanted: (index: number) => boolean = () => false;
   /** per watched request in flight: its identity and the flow steps so far */
-  private readonly open = new Map<number, { req: ChainRequest; flow: Step[] }>();
+  private readonly open = new Map<number, { req: ChainRequest; flow: Step[]; gateway: ParamFlowDecision | null }>();
+  /** the gateway adapter's parse of watched requests, by arrival index (given by the caller: it parses) */
+  private readonly parsed = new Map<number, ParsedParams>();
   private arrived = 0;
+  /** the converted rule of each gateway rule, computed on first use */
+  private converted: ReturnType<typeof convertedGatewayRules> | null = null;
 
   constructor(
     readonly sim: ChainSim,
@@ -71,11 +81,15 @@ export class ChainExplainer {
       // PriorityWaitException ends FlowSlot's loop and skips DegradeSlot: its "→ pass" stands
       open.flow.push(...(out.priorityWait ? steps : steps.map(inChain)));
     };
+    sim.onParamCheck = (index, slot, d) => {
+      const open = this.open.get(index);
+      if (open !== undefined && slot === ExtensionSlot.GatewayFlow) open.gateway = d;
+    };
     sim.onVerdict = (v) => {
       const open = this.open.get(v.index);
       if (open === undefined) return;
       this.open.delete(v.index);
-      this.explained.set(v.index, this.build(v, open.flow));
+      this.explained.set(v.index, this.build(v, open.flow, open.gateway));
     };
   }
 
@@ -84,10 +98,15 @@ export class ChainExplainer {
     this.wanted = wanted;
   }
 
+  /** The gateway adapter's parse of arrival `index` (before it arrives), for the gateway steps. */
+  parsedFor(index: number, parsed: ParsedParams): void {
+    if (this.wanted(index)) this.parsed.set(index, parsed);
+  }
+
   /** The next arrival. */
   arrive(tMs: number, req: ChainRequest): void {
     const index = this.arrived++;
-    if (this.wanted(index)) this.open.set(index, { req, flow: [] });
+    if (this.wanted(index)) this.open.set(index, { req, flow: [], gateway: null });
     this.sim.arrive(tMs, req);
   }
 
@@ -96,7 +115,7 @@ export class ChainExplainer {
     this.sim.settle();
   }
 
-  private build(v: ChainVerdict, flow: Step[]): Explanation {
+  private build(v: ChainVerdict, flow: Step[], gateway: ParamFlowDecision | null): Explanation {
     const sim = this.sim;
     const startMs = sim.clock.startMs;
     const req = v.request;
@@ -131,6 +150,8 @@ export class ChainExplainer {
     if (sim.system !== null) {
       steps.push(infoStep('system-rule', req.entryIn ? 'explain.chain.systemPass' : 'explain.chain.systemSkip', {}));
     }
+    steps.push(...this.gatewaySteps(v, gateway));
+    if (stopped === ExtensionSlot.GatewayFlow) return this.done(v, steps);
     steps.push(...(flow.length > 0 ? flow : [infoStep('flow-node', 'explain.chain.noFlowRule', who)]));
     if (stopped === Slot.Flow) return this.done(v, steps);
     if (v.reason === Reason.PriorityWait) return this.done(v, steps);
@@ -152,6 +173,23 @@ export class ChainExplainer {
       verdict: { pass: v.pass, waitMs: v.pass ? v.exactWaitMs : 0 },
       steps,
     };
+  }
+
+  /** GatewayFlowSlot: the adapter's parse, each converted rule and its value's bucket (explain/gateway.ts). */
+  private gatewaySteps(v: ChainVerdict, decision: ParamFlowDecision | null): Step[] {
+    const manager = this.sim.gatewayFlow.manager;
+    const resource = v.request.resource;
+    if (manager.getConvertedParamRules(resource).length === 0) return [];
+    this.converted ??= convertedGatewayRules(manager);
+    const converted = this.converted;
+    const startMs = this.sim.clock.startMs;
+    const parsed = this.parsed.get(v.index) ?? null;
+    this.parsed.delete(v.index);
+    const sourceOf = (order: number) =>
+      converted.findIndex((c) => c !== null && c.json.resource === resource && c.checkOrder === order);
+    return gatewaySteps({ resource, parsed, decision, rules: manager.rules, converted, sourceOf }, (check) =>
+      hotValueSteps(check, startMs),
+    );
   }
 
   /** AuthoritySlot: the resource's rule (Sentinel keeps one) against the request's origin. */

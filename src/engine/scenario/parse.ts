@@ -14,6 +14,7 @@ import { parseAuthorityRules } from '../sentinel/authority-rule';
 import { parseDegradeRules } from '../sentinel/degrade/degrade-rule';
 import { parseLegacyDegradeRules } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import { parseFlowRules } from '../sentinel/flow-rule';
+import { parseGatewayFlowRules } from '../sentinel/gateway/gateway-rule-schema';
 import { parseSystemRules } from '../sentinel/system-rule';
 import { DEFAULT_CONTEXT_NAME, MAX_DURATION_MS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
 import { expectedCount } from '../traffic/registry';
@@ -37,6 +38,8 @@ const bodySchema = scenarioSchema.extend({
   degradeRules: rawRules('degrade'),
   authorityRules: rawRules('authority'),
   systemRules: rawRules('system'),
+  // optional: absent means none, and stays absent (scenarios and links made before it parse unchanged)
+  gatewayFlowRules: rawRules('gateway flow').unwrap().optional(),
 });
 
 /**
@@ -47,6 +50,7 @@ const OTHER_RULE_LISTS = [
   ['degradeRules', parseDegradeRules],
   ['authorityRules', parseAuthorityRules],
   ['systemRules', parseSystemRules],
+  ['gatewayFlowRules', parseGatewayFlowRules],
 ] as const;
 
 /** Every key name the format knows, to suggest a spelling for an unknown key. */
@@ -126,7 +130,9 @@ export function parseScenario(json: unknown): Validated<Scenario> {
   const legacyDegrade = (body.success ? body.data.sentinelVersion : migrated.value.sentinelVersion) === '1.7.2';
   for (const [key, listParser] of OTHER_RULE_LISTS) {
     const parse = key === 'degradeRules' && legacyDegrade ? parseLegacyDegradeRules : listParser;
-    const raw = (migrated.value as Record<string, unknown>)[key] ?? [];
+    const given = (migrated.value as Record<string, unknown>)[key];
+    if (given === undefined && key === 'gatewayFlowRules') continue;
+    const raw = given ?? [];
     if (!Array.isArray(raw) || raw.length > MAX_RULES) {
       othersOk = false; // the body schema reported it
       continue;

@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { INT_MAX } from '../java';
 import { authorityRulesSchema } from '../sentinel/authority-rule';
 import { degradeRuleSchema, javaIntField } from '../sentinel/degrade/degrade-rule';
+import { gatewayFlowRulesSchema } from '../sentinel/gateway/gateway-rule-schema';
 import { coldFactorIssues, flowRulesSchema, SENTINEL_DEFAULT_COLD_FACTOR } from '../sentinel/flow-rule';
 import { systemRulesSchema } from '../sentinel/system-rule';
 import { guavaBurstySchema, guavaWarmingUpSchema } from '../limiters/guava-config';
@@ -197,6 +198,13 @@ export const scenarioSchema = z
       .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} system rules`) })
       .default([])
       .describe('Sentinel system rules (inbound traffic only), as a JSON data source holds them.'),
+    gatewayFlowRules: gatewayFlowRulesSchema
+      .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} gateway flow rules`) })
+      .optional()
+      .describe(
+        'Sentinel gateway flow rules (GatewayFlowRule, 网关流控), as a gw-flow JSON data source holds them; checked by ' +
+          'GatewayFlowSlot on the requests of traffic sources with gateway attributes. Absent means none.',
+      ),
     guava: arrayOf(guavaLimiterSchema, MAX_GUAVA_LIMITERS, 'Guava limiters').default([]),
     limiters: arrayOf(limiterItemField, MAX_LIMITERS, 'limiters')
       .optional()
@@ -214,7 +222,7 @@ export const scenarioSchema = z
   })
   .describe('A Flowlab scenario: one whole experiment.');
 
-/** A parsed scenario. `limiters` is optional: absent means none (read it as `s.limiters ?? []`). */
+/** A parsed scenario. `limiters` and `gatewayFlowRules` are optional: absent means none (read `s.limiters ?? []`). */
 export type Scenario = z.output<typeof scenarioSchema>;
 /** What a scenario may look like before defaults are filled in. */
 export type ScenarioInput = z.input<typeof scenarioSchema>;

@@ -16,7 +16,7 @@
 export { NOT_STOPPED, Reason, SLOT_EXCEPTIONS, SLOT_NAMES, Slot } from '../sentinel/chain/chain-codes';
 
 /** The kind of rule a `rule` column entry indexes (into the scenario list of that kind). */
-export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system';
+export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system' | 'gatewayFlow';
 
 /** One row per logged request (same rows and length as the chain limiter's RequestLog). */
 export interface ChainLog {

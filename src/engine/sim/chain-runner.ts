@@ -31,6 +31,7 @@ import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } 
 import { busiestSecondOfLog } from './busiest-window';
 import { NOT_STOPPED } from './chain-result';
 import { legacyDegradeGradeName } from './chain-rules';
+import { GatewayArgs } from './gateway-args';
 import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
 
@@ -43,6 +44,8 @@ export interface SourceIdentity {
   origin: string;
   context: string;
   entryIn: boolean;
+  /** a gateway source's resourceMode (the adapter parses its requests' attributes into the arguments); else null */
+  gatewayMode?: number | null;
 }
 
 interface BreakerLog {
@@ -79,6 +82,8 @@ export class ChainRunner extends LimiterRunner {
   private readonly scratch: ChainRequest[];
   /** per traffic source: its resource, origin and context ids (the request's `source` tag indexes them) */
   private readonly sourceIds: { resource: number; origin: number; context: number }[];
+  /** the gateway adapter's parse of each gateway source's requests (null: no gateway source) */
+  private readonly gateway: GatewayArgs | null;
 
   constructor(
     sim: ChainSim,
@@ -177,6 +182,11 @@ export class ChainRunner extends LimiterRunner {
         },
       };
     } else this.systemTrack = null;
+    const gw = new GatewayArgs(
+      sim.gatewayFlow.manager,
+      identities.map((id) => ({ resource: id.resource, resourceMode: id.gatewayMode ?? null })),
+    );
+    this.gateway = gw.any ? gw : null;
     sim.onVerdict = (v) => this.onVerdict(v);
   }
 
@@ -202,6 +212,9 @@ export class ChainRunner extends LimiterRunner {
     const startMs = this.grid.startMs;
     const source = a.source;
     const scratch = this.scratch;
+    const gateway = this.gateway;
+    const gatewayRequest = a.gatewayRequest;
+    const gatewayRequests = a.gatewayRequests ?? [];
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
@@ -210,6 +223,10 @@ export class ChainRunner extends LimiterRunner {
       req.prioritized = a.prioritized[i] === 1;
       req.rtMs = a.rtMs[i];
       req.error = a.error[i] === 1;
+      if (gateway !== null && gatewayRequest !== undefined && source !== undefined) {
+        const parsed = gateway.args(source[i], gatewayRequest[i], gatewayRequests);
+        if (parsed !== null) req.args = parsed;
+      }
       this.sim.arrive(startMs + Math.floor(tUs / 1000), req);
     }
   }

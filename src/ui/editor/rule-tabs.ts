@@ -25,6 +25,7 @@ export const RULE_TABS: readonly RuleTab[] = [
   tab('degradeRules'),
   tab('authorityRules'),
   tab('systemRules'),
+  tab('gatewayFlowRules'),
 ];
 
 export const RULE_KINDS: readonly RuleKind[] = RULE_TABS.map((t) => t.kind);

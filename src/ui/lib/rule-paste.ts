@@ -12,6 +12,7 @@ const KIND: Record<RuleArrayKey, RuleKindName> = {
   degradeRules: 'degrade',
   authorityRules: 'authority',
   systemRules: 'system',
+  gatewayFlowRules: 'gatewayFlow',
 };
 
 /** Does this text look like something other than a plain data-source array? (cheap, on every edit) */

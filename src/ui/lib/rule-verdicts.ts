@@ -17,6 +17,8 @@ import {
 } from '../../engine/sentinel/degrade-legacy/legacy-degrade-rule';
 import { flowRuleSchema, parseFlowRule } from '../../engine/sentinel/flow-rule';
 import { parseSystemRule, systemRuleSchema } from '../../engine/sentinel/system-rule';
+import { gatewayFlowRuleSchema, parseGatewayFlowRule } from '../../engine/sentinel/gateway/gateway-rule-schema';
+import type { RuleArrayKey } from '../../engine/scenario';
 import type { SentinelVersion } from '../../engine/sentinel/types';
 import { mapKeysLikeFastjson } from '../../engine/scenario/fastjson-keys';
 import type { Validated } from '../../engine/scenario/issues';
@@ -43,7 +45,7 @@ export interface RuleVerdict {
 
 type Parse = (json: unknown, version: SentinelVersion) => Validated<unknown>;
 
-function parserOf(kind: DashboardRuleKind, version: SentinelVersion): { parse: Parse; schema: z.ZodObject } {
+function parserOf(kind: RuleArrayKey, version: SentinelVersion): { parse: Parse; schema: z.ZodObject } {
   switch (kind) {
     case 'rules':
       return { parse: (j, v) => parseFlowRule(j, v === '1.8.9' ? '1.8.9' : '1.8.6'), schema: flowRuleSchema };
@@ -55,6 +57,8 @@ function parserOf(kind: DashboardRuleKind, version: SentinelVersion): { parse: P
       return { parse: (j) => parseAuthorityRule(j), schema: authorityRuleSchema };
     case 'systemRules':
       return { parse: (j) => parseSystemRule(j), schema: systemRuleSchema };
+    case 'gatewayFlowRules':
+      return { parse: (j) => parseGatewayFlowRule(j), schema: gatewayFlowRuleSchema };
   }
 }
 
@@ -67,7 +71,7 @@ function typesOk(item: unknown, schema: z.ZodObject): boolean {
 }
 
 /** The verdicts on every rule of a tab's text; empty when the text is not a JSON array. */
-export function ruleVerdicts(kind: DashboardRuleKind, text: string, version: SentinelVersion): RuleVerdict[] {
+export function ruleVerdicts(kind: RuleArrayKey, text: string, version: SentinelVersion): RuleVerdict[] {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -88,8 +92,14 @@ export function ruleVerdicts(kind: DashboardRuleKind, text: string, version: Sen
       reasons = parsed.issues.map((i) => i.message);
       core = !typesOk(item, schema) ? 'unread' : kind === 'systemRules' ? 'ignores-part' : 'drops';
     }
-    return { index, resource, core, reasons, dashboard: dashboardVerdict(kind, item, version) };
+    // the dashboard's 网关流控 dialog is not modelled: no verdict of its own
+    const dashboard = isDashboardKind(kind) ? dashboardVerdict(kind, item, version) : null;
+    return { index, resource, core, reasons, dashboard };
   });
+}
+
+function isDashboardKind(kind: RuleArrayKey): kind is DashboardRuleKind {
+  return kind === 'rules' || kind === 'degradeRules' || kind === 'authorityRules' || kind === 'systemRules';
 }
 
 /** Does the dashboard save the rule as it is, with nothing it cannot express? */

@@ -359,6 +359,7 @@ describe('JSON Schemas for Monaco', () => {
       'degradeRules',
       'authorityRules',
       'systemRules',
+      'gatewayFlowRules',
       'guava',
       'traffic',
       'injections',

@@ -11,6 +11,7 @@ import editor from './editor';
 import explain from './explain';
 import exportMessages from './export';
 import gallery from './gallery';
+import gateway from './gateway';
 import hotParams from './hot-params';
 import imports from './imports';
 import inputs from './inputs';
@@ -36,6 +37,7 @@ export const FILES: readonly Catalog[] = [
   explain,
   exportMessages,
   gallery,
+  gateway,
   hotParams,
   imports,
   inputs,
