@@ -182,6 +182,12 @@ function itemDefaults(list: ListKey, item: unknown): JsonObject {
   return typeof type === 'string' && Object.hasOwn(table, type) ? table[type] : {};
 }
 
+/**
+ * Scenario lists added as optional keys ("absent means none"): left out of a link while empty, so a scenario
+ * without them keeps its link, and an old link decodes without them (append-only).
+ */
+const OPTIONAL_LISTS: readonly string[] = ['limiters', 'paramFlowRules', 'gatewayFlowRules'];
+
 /** A scenario (plain JSON, version 1) → the v1 patch. */
 export function scenarioToV1Patch(scenario: unknown): JsonObject {
   const s = withoutAddedDefaults(scenario as JsonObject);
@@ -189,9 +195,8 @@ export function scenarioToV1Patch(scenario: unknown): JsonObject {
   for (const key of Object.keys(s)) {
     if (key === 'version') continue;
     const value = s[key];
-    // an empty `limiters` list means what its absence means (the scenario schema leaves it optional)
-    if (key === 'limiters' && Array.isArray(value) && value.length === 0) continue;
-    if (key === 'gatewayFlowRules' && Array.isArray(value) && value.length === 0) continue; // optional too
+    // an empty optional list means what its absence means (the scenario schema leaves it optional)
+    if (OPTIONAL_LISTS.includes(key) && Array.isArray(value) && value.length === 0) continue;
     if (deepEqual(value, V1_BASE[key])) continue;
     if ((LISTS as readonly string[]).includes(key) && Array.isArray(value)) {
       patch[key] = value.map((item) => patchAgainst(item, itemDefaults(key as ListKey, item), true));

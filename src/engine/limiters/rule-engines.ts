@@ -1,7 +1,7 @@
 /**
  * The engine halves of the 1.8 circuit-breaker modules (rule-contract.ts `BreakerEngine`), by kind; the
  * breaker explainer reads them by the rule's grade. The legacy module explains through explain/chain.ts's
- * legacy steps and has no breaker engine.
+ * legacy steps and has no breaker engine; the hot-parameter module (param-flow) is no breaker.
  */
 import type { BreakerEngine } from './rule-contract';
 import { degradeModuleOf, type RuleModuleKind } from './rule-registry';
@@ -9,7 +9,7 @@ import { degradeErrorCountEngine } from './degrade-error-count/engine';
 import { degradeErrorRatioEngine } from './degrade-error-ratio/engine';
 import { degradeSlowRatioEngine } from './degrade-slow-ratio/engine';
 
-const BREAKER_ENGINES: Readonly<Record<Exclude<RuleModuleKind, 'degrade-legacy'>, BreakerEngine>> = {
+const BREAKER_ENGINES: Readonly<Record<Exclude<RuleModuleKind, 'degrade-legacy' | 'param-flow'>, BreakerEngine>> = {
   'degrade-slow-ratio': degradeSlowRatioEngine,
   'degrade-error-ratio': degradeErrorRatioEngine,
   'degrade-error-count': degradeErrorCountEngine,

@@ -9,6 +9,7 @@ import { degradeErrorCount } from './degrade-error-count';
 import { degradeErrorRatio } from './degrade-error-ratio';
 import { degradeLegacy } from './degrade-legacy';
 import { degradeSlowRatio } from './degrade-slow-ratio';
+import { paramFlow } from './param-flow';
 
 function ownKinds<T extends { readonly [K in keyof T]: RuleModule<K & string> }>(t: T): T {
   return t;
@@ -19,6 +20,7 @@ const RULE_MODULES = ownKinds({
   'degrade-error-ratio': degradeErrorRatio,
   'degrade-error-count': degradeErrorCount,
   'degrade-legacy': degradeLegacy,
+  'param-flow': paramFlow,
 });
 
 export type RuleModuleKind = keyof typeof RULE_MODULES;
@@ -27,12 +29,37 @@ export function allRuleModules(): RuleModule[] {
   return Object.values(RULE_MODULES);
 }
 
+/** The modules of one rule list (their grades are told apart only within a list). */
+function modulesOfList(list: RuleModule['ruleList']): RuleModule[] {
+  return allRuleModules().filter((m) => m.ruleList === list);
+}
+
+/**
+ * The hot-parameter module's grade entry for a ParamFlowRule of `grade` (its sliders and name); a grade Sentinel
+ * does not know (the rule lets every value pass) gets the QPS grade's sliders and a null name.
+ */
+export function paramFlowControlsOf(grade: number): { nameKey: string | null; grade: RuleGrade } {
+  const grades = modulesOfList('paramFlowRules').flatMap((m) => m.grades);
+  const found = grades.find((g) => g.grade === grade);
+  if (found !== undefined) return { nameKey: found.nameKey, grade: found };
+  const qps = grades.find((g) => g.grade === 1);
+  if (qps === undefined) throw new RangeError('no hot-parameter rule module declares the QPS grade');
+  return { nameKey: null, grade: qps };
+}
+
+/** Every field the hot-parameter module has a slider for. */
+export function paramFlowRuleFields(): Set<string> {
+  return new Set(
+    modulesOfList('paramFlowRules').flatMap((m) => m.grades.flatMap((g) => g.controls.map((c) => String(c.path[0])))),
+  );
+}
+
 /** The module a degrade rule of `grade` is under `sentinelVersion`, and its grade entry; null: no such grade. */
 export function degradeModuleOf(
   sentinelVersion: string,
   grade: number,
 ): { module: RuleModule; grade: RuleGrade } | null {
-  for (const m of allRuleModules()) {
+  for (const m of modulesOfList('degradeRules')) {
     if (!m.sentinelVersions.includes(sentinelVersion)) continue;
     const g = m.grades.find((x) => x.grade === grade);
     if (g !== undefined) return { module: m, grade: g };
@@ -52,12 +79,12 @@ export function degradeControlsOf(
   sentinelVersion: string | undefined,
   grade: number,
 ): { nameKey: string | null; grade: RuleGrade } {
-  const version = allRuleModules().some((m) => m.sentinelVersions.includes(sentinelVersion ?? ''))
+  const version = modulesOfList('degradeRules').some((m) => m.sentinelVersions.includes(sentinelVersion ?? ''))
     ? (sentinelVersion as string)
     : DEFAULT_VERSION;
   const found = degradeModuleOf(version, grade);
   if (found !== null) return { nameKey: found.grade.nameKey, grade: found.grade };
-  const grades = allRuleModules()
+  const grades = modulesOfList('degradeRules')
     .filter((m) => m.sentinelVersions.includes(version))
     .flatMap((m) => m.grades);
   const last = grades.reduce((a, b) => (b.grade > a.grade ? b : a));
@@ -66,7 +93,9 @@ export function degradeControlsOf(
 
 /** Every field some degrade module has a slider for (their errors show beside the slider, not below). */
 export function degradeRuleFields(): Set<string> {
-  return new Set(allRuleModules().flatMap((m) => m.grades.flatMap((g) => g.controls.map((c) => String(c.path[0])))));
+  return new Set(
+    modulesOfList('degradeRules').flatMap((m) => m.grades.flatMap((g) => g.controls.map((c) => String(c.path[0])))),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import { parseLegacyDegradeRules } from '../sentinel/degrade-legacy/legacy-degra
 import { parseFlowRules } from '../sentinel/flow-rule';
 import { parseGatewayFlowRules } from '../sentinel/gateway/gateway-rule-schema';
 import { parseSystemRules } from '../sentinel/system-rule';
+import { parseParamFlowRules } from '../sentinel/param-flow/param-flow-rule-schema';
 import { DEFAULT_CONTEXT_NAME, MAX_DURATION_MS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
 import { expectedCount } from '../traffic/registry';
 import { describeValue, issue, type Issue, type JsonPath, type Validated } from './issues';
@@ -38,7 +39,8 @@ const bodySchema = scenarioSchema.extend({
   degradeRules: rawRules('degrade'),
   authorityRules: rawRules('authority'),
   systemRules: rawRules('system'),
-  // optional: absent means none, and stays absent (scenarios and links made before it parse unchanged)
+  // optional: absent means none (a scenario or link made before it existed parses unchanged)
+  paramFlowRules: rawRules('hot-parameter').unwrap().optional(),
   gatewayFlowRules: rawRules('gateway flow').unwrap().optional(),
 });
 
@@ -50,8 +52,12 @@ const OTHER_RULE_LISTS = [
   ['degradeRules', parseDegradeRules],
   ['authorityRules', parseAuthorityRules],
   ['systemRules', parseSystemRules],
+  ['paramFlowRules', parseParamFlowRules],
   ['gatewayFlowRules', parseGatewayFlowRules],
 ] as const;
+
+/** The rule lists that stay absent when not given (schema.ts: "absent means none"). */
+const OPTIONAL_RULE_LISTS: readonly string[] = ['paramFlowRules', 'gatewayFlowRules'];
 
 /** Every key name the format knows, to suggest a spelling for an unknown key. */
 let knownKeys: Map<string, string> | null = null;
@@ -131,7 +137,7 @@ export function parseScenario(json: unknown): Validated<Scenario> {
   for (const [key, listParser] of OTHER_RULE_LISTS) {
     const parse = key === 'degradeRules' && legacyDegrade ? parseLegacyDegradeRules : listParser;
     const given = (migrated.value as Record<string, unknown>)[key];
-    if (given === undefined && key === 'gatewayFlowRules') continue;
+    if (given === undefined && OPTIONAL_RULE_LISTS.includes(key)) continue;
     const raw = given ?? [];
     if (!Array.isArray(raw) || raw.length > MAX_RULES) {
       othersOk = false; // the body schema reported it

@@ -16,6 +16,7 @@
  *   "startMs": 1700000000000,           // absolute epoch ms at which the simulated clock starts
  *   "durationMs": 30000, "seed": 1,
  *   "rules": [ …Sentinel FlowRule JSON… ],
+ *   "paramFlowRules": [ …Sentinel ParamFlowRule JSON… ],
  *   "guava": [ {"type": "warmingUp", "permitsPerSecond": 20, "warmupPeriodMs": 10000, …} ],
  *   "limiters": [ {"type": …, …} ],     // any other limiter, by its registered module's `type`
  *   "traffic": [ {"type": "step", "steps": [{"atMs": 0, "qps": 5}, {"atMs": 10000, "qps": 30}]} ],
@@ -33,6 +34,7 @@ import { degradeRuleSchema, javaIntField } from '../sentinel/degrade/degrade-rul
 import { gatewayFlowRulesSchema } from '../sentinel/gateway/gateway-rule-schema';
 import { coldFactorIssues, flowRulesSchema, SENTINEL_DEFAULT_COLD_FACTOR } from '../sentinel/flow-rule';
 import { systemRulesSchema } from '../sentinel/system-rule';
+import { paramFlowRulesSchema } from '../sentinel/param-flow/param-flow-rule-schema';
 import { guavaBurstySchema, guavaWarmingUpSchema } from '../limiters/guava-config';
 import { limiterItemField, MAX_LIMITERS } from '../limiters/limiters-schema';
 import { intIn, MAX_DURATION_MS, msTime, unionError } from '../traffic/common';
@@ -198,6 +200,13 @@ export const scenarioSchema = z
       .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} system rules`) })
       .default([])
       .describe('Sentinel system rules (inbound traffic only), as a JSON data source holds them.'),
+    paramFlowRules: paramFlowRulesSchema
+      .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} hot-parameter rules`) })
+      .optional()
+      .describe(
+        'Sentinel hot-parameter rules (ParamFlowRule, 热点规则), as a JSON data source holds them: checked by the ' +
+          "slot chain's ParamFlowSlot on each request's arguments (traffic params). Absent means none.",
+      ),
     gatewayFlowRules: gatewayFlowRulesSchema
       .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} gateway flow rules`) })
       .optional()
@@ -222,7 +231,10 @@ export const scenarioSchema = z
   })
   .describe('A Flowlab scenario: one whole experiment.');
 
-/** A parsed scenario. `limiters` and `gatewayFlowRules` are optional: absent means none (read `s.limiters ?? []`). */
+/**
+ * A parsed scenario. `limiters`, `paramFlowRules` and `gatewayFlowRules` are optional: absent means none (read them
+ * as `s.limiters ?? []`); parseScenario fills `paramFlowRules` in.
+ */
 export type Scenario = z.output<typeof scenarioSchema>;
 /** What a scenario may look like before defaults are filled in. */
 export type ScenarioInput = z.input<typeof scenarioSchema>;

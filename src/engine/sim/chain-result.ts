@@ -14,9 +14,12 @@
  */
 
 export { NOT_STOPPED, Reason, SLOT_EXCEPTIONS, SLOT_NAMES, Slot } from '../sentinel/chain/chain-codes';
+export { EXTENSION_SLOTS, ExtensionReason, ExtensionSlot } from '../sentinel/chain/chain-codes';
+import type { HotParamTrack } from './hot-value-track';
+export type { HotBucketEvent, HotParamTrack, HotValueSeries } from './hot-value-track';
 
 /** The kind of rule a `rule` column entry indexes (into the scenario list of that kind). */
-export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system' | 'gatewayFlow';
+export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system' | 'paramFlow' | 'gatewayFlow';
 
 /** One row per logged request (same rows and length as the chain limiter's RequestLog). */
 export interface ChainLog {
@@ -120,8 +123,10 @@ export interface ChainResult {
   /** null when no system rule is loaded */
   system: SystemTrack | null;
   rules: ChainRuleInfo[];
-  /** requests stopped by each slot over the whole run, by Slot index (length 8) */
+  /** requests stopped by each slot over the whole run, by slot code (Slot, then ExtensionSlot: length 10) */
   blockedBySlot: number[];
   /** per resource (same order as `resources`), passed and blocked acquire-counts per tick */
   perResource: { passed: Float64Array; blocked: Float64Array }[];
+  /** per loaded hot-parameter rule that checked a value: its top values' series (hot-value-track.ts); absent: none */
+  hotParams?: HotParamTrack[];
 }

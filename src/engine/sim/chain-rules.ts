@@ -112,6 +112,27 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
       label: `AuthorityRule ${index} on "${rule.resource}": ${list} "${rule.limitApp ?? ''}"${why ? ` — ${why}` : ''}`,
     });
   });
+  const hotProblems = sim.paramFlow.problems;
+  (s.paramFlowRules ?? []).forEach((rule, index) => {
+    const problem = hotProblems[index] ?? null;
+    const what =
+      rule.grade === 0
+        ? `THREAD count ${rule.count}`
+        : rule.controlBehavior === 2
+          ? `QPS count ${rule.count} per ${rule.durationInSec} s, pacing (maxQueueingTimeMs ${rule.maxQueueingTimeMs})`
+          : `QPS count ${rule.count} per ${rule.durationInSec} s, burstCount ${rule.burstCount}`;
+    const items = rule.paramFlowItemList.length;
+    out.push({
+      kind: 'paramFlow',
+      index,
+      resource: rule.resource,
+      loaded: problem === null,
+      label:
+        `ParamFlowRule ${index} on "${rule.resource}": paramIdx ${rule.paramIdx ?? 'null'}, ${what}` +
+        (items > 0 ? `, ${items} hot item${items === 1 ? '' : 's'}` : '') +
+        (problem === null ? '' : ` — ignored: ${problem}`),
+    });
+  });
   s.systemRules.forEach((rule, index) => {
     const set = Object.entries(rule)
       .filter(

@@ -29,7 +29,8 @@ import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
 import { busiestSecondOfLog } from './busiest-window';
-import { NOT_STOPPED } from './chain-result';
+import { ExtensionSlot, NOT_STOPPED } from './chain-result';
+import { HotValueRecorder } from './hot-value-track';
 import { legacyDegradeGradeName } from './chain-rules';
 import { GatewayArgs } from './gateway-args';
 import { Outcome, type LimiterResult } from './result';
@@ -68,13 +69,16 @@ export class ChainRunner extends LimiterRunner {
   };
   private readonly log: ChainLog;
   private readonly perResource: { passed: Float64Array; blocked: Float64Array }[] = [];
-  private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0];
+  /** by slot code (chain-codes.ts: the core slots, then GatewayFlow 8 and ParamFlow 9) */
+  private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   private readonly breakerLogs: BreakerLog[];
   private readonly breakerStates: Uint8Array[];
   /** version "1.7.2": per legacy degrade rule (sim.legacyDegrade order), its cuts and resets, and `cut` per tick */
   private readonly legacyLogs: BreakerLog[];
   private readonly legacyStates: Uint8Array[];
   private readonly systemTrack: SystemTrack | null;
+  /** per-value series of the hot-parameter rules (null without any loaded) */
+  private readonly hot: HotValueRecorder | null;
   private readonly mainResource: string;
   private readonly rules: ChainRuleInfo[];
   private readonly systemAt: ((relMs: number) => { load: number; cpu: number }) | null;
@@ -188,6 +192,14 @@ export class ChainRunner extends LimiterRunner {
     );
     this.gateway = gw.any ? gw : null;
     sim.onVerdict = (v) => this.onVerdict(v);
+    if (!sim.paramFlow.idle) {
+      const hot = new HotValueRecorder(grid.ticks, grid.tickMs, grid.startMs);
+      const slot = sim.paramFlow;
+      sim.onParamCheck = (_index, code, d) => {
+        if (code === ExtensionSlot.ParamFlow) hot.record(d, sim.clock.nowMs, (p) => slot.inputIndexOf(p));
+      };
+      this.hot = hot;
+    } else this.hot = null;
   }
 
   private intern(kind: 'resource' | 'origin' | 'context', name: string): number {
@@ -212,6 +224,8 @@ export class ChainRunner extends LimiterRunner {
     const startMs = this.grid.startMs;
     const source = a.source;
     const scratch = this.scratch;
+    const args = a.args;
+    const tuples = a.argTuples;
     const gateway = this.gateway;
     const gatewayRequest = a.gatewayRequest;
     const gatewayRequests = a.gatewayRequests ?? [];
@@ -223,6 +237,7 @@ export class ChainRunner extends LimiterRunner {
       req.prioritized = a.prioritized[i] === 1;
       req.rtMs = a.rtMs[i];
       req.error = a.error[i] === 1;
+      req.args = args === undefined || tuples === undefined ? null : (tuples[args[i]] ?? null);
       if (gateway !== null && gatewayRequest !== undefined && source !== undefined) {
         const parsed = gateway.args(source[i], gatewayRequest[i], gatewayRequests);
         if (parsed !== null) req.args = parsed;
@@ -415,6 +430,7 @@ export class ChainRunner extends LimiterRunner {
       rules: this.rules,
       blockedBySlot: this.blockedBySlot,
       perResource: this.perResource,
+      hotParams: this.hot === null ? [] : this.hot.finish(),
     };
     return { ...base, chain };
   }
@@ -428,6 +444,7 @@ function describeRules(rules: ChainRuleInfo[]): string {
     [count('degrade'), 'degrade'],
     [count('authority'), 'authority'],
     [count('system'), 'system'],
+    [count('paramFlow'), 'hot-parameter'],
   ]
     .filter(([n]) => (n as number) > 0)
     .map(([n, k]) => `${n} ${k}`);

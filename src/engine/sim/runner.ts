@@ -9,6 +9,7 @@
  * runners) and lets the track compute the tick's wait percentiles. `finish` closes the remaining
  * ticks and returns the LimiterResult.
  */
+import type { JavaValue } from '../sentinel/param-flow/java-value';
 import type { GatewayRequest } from '../sentinel/gateway/gateway-param-parser';
 import { LimiterTrack } from './limiter-track';
 import type { LimiterKind, LimiterResult } from './result';
@@ -24,6 +25,10 @@ export interface Arrivals {
   readonly error: Uint8Array;
   /** index of each request's traffic source (what the slot chain maps to resource / origin / context) */
   readonly source?: Uint16Array;
+  /** per request, index into `argTuples`: the arguments of `SphU.entry(…, args)` (absent: none, `null`) */
+  readonly args?: Int32Array;
+  /** the distinct argument arrays `args` indexes (traffic/generate.ts: [0] is `[]`) */
+  readonly argTuples?: readonly (readonly JavaValue[])[];
   /** per request, index into `gatewayRequests`: the request record a gateway adapter parses (absent: none) */
   readonly gatewayRequest?: Int32Array;
   /** the distinct gateway request records `gatewayRequest` indexes (traffic/generate.ts: [0] is `{}`) */

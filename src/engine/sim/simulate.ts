@@ -132,6 +132,7 @@ class Simulation implements SimulationRun {
         scenario.degradeRules.length +
         scenario.authorityRules.length +
         scenario.systemRules.length +
+        (scenario.paramFlowRules ?? []).length +
         (scenario.gatewayFlowRules ?? []).length >
       0;
     const withChain = families.chain && anySentinelRule;
@@ -248,6 +249,7 @@ export function chainSimOf(given: Scenario): ChainSim {
     degradeRules: scenario.degradeRules,
     authorityRules: scenario.authorityRules,
     systemRules: scenario.systemRules,
+    paramFlowRules: scenario.paramFlowRules,
     gatewayRules: scenario.gatewayFlowRules ?? [],
     systemInputs: systemInputsOf(scenario),
   });
@@ -260,6 +262,7 @@ export function withRuleLists(s: Scenario): Scenario {
     degradeRules: s.degradeRules ?? [],
     authorityRules: s.authorityRules ?? [],
     systemRules: s.systemRules ?? [],
+    paramFlowRules: s.paramFlowRules ?? [],
     incidents: s.incidents ?? [],
     systemInputs: s.systemInputs ?? { load: [], cpu: [] },
     limiters: s.limiters ?? [],

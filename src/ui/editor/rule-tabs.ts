@@ -25,6 +25,7 @@ export const RULE_TABS: readonly RuleTab[] = [
   tab('degradeRules'),
   tab('authorityRules'),
   tab('systemRules'),
+  tab('paramFlowRules'),
   tab('gatewayFlowRules'),
 ];
 

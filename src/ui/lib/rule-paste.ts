@@ -12,6 +12,7 @@ const KIND: Record<RuleArrayKey, RuleKindName> = {
   degradeRules: 'degrade',
   authorityRules: 'authority',
   systemRules: 'system',
+  paramFlowRules: 'paramFlow',
   gatewayFlowRules: 'gatewayFlow',
 };
 

@@ -359,6 +359,7 @@ describe('JSON Schemas for Monaco', () => {
       'degradeRules',
       'authorityRules',
       'systemRules',
+      'paramFlowRules',
       'gatewayFlowRules',
       'guava',
       'traffic',

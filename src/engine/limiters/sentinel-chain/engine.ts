@@ -9,8 +9,8 @@ import { chainSimOf, sourceIdentitiesOf, systemInputsOf, trafficOf, withRuleList
 import type { LimiterEngine } from '../contract';
 
 function anyRule(s: Scenario): boolean {
-  const gateway = (s.gatewayFlowRules ?? []).length;
-  return s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length + gateway > 0;
+  const hot = (s.paramFlowRules ?? []).length + (s.gatewayFlowRules ?? []).length;
+  return s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length + hot > 0;
 }
 
 function explainChain(given: Scenario, at: number, limiterId: string, index: number): Explanation | null {
@@ -42,7 +42,13 @@ function explainChain(given: Scenario, at: number, limiterId: string, index: num
       prioritized: a.prioritized[i] === 1,
       rtMs: a.rtMs[i],
       error: a.error[i] === 1,
-      ...(parsed !== null ? { args: parsed.args } : {}),
+      // a gateway request enters with what the adapter parsed, any other with its own arguments
+      args:
+        parsed !== null
+          ? parsed.args
+          : a.args === undefined || a.argTuples === undefined
+            ? null
+            : (a.argTuples[a.args[i]] ?? null),
     });
   }
   if (!ex.explained.has(index)) ex.settle();

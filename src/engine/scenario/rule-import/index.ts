@@ -45,11 +45,11 @@ const KEY_OF: Partial<Record<RuleKindName, RuleArrayKey>> = {
   degrade: 'degradeRules',
   authority: 'authorityRules',
   system: 'systemRules',
+  paramFlow: 'paramFlowRules',
   gatewayFlow: 'gatewayFlowRules',
 };
 
 const WHY_NOT: Partial<Record<RuleKindName, string>> = {
-  paramFlow: 'hot-parameter (ParamFlowRule) rules are not part of a scenario yet',
   gatewayApi: 'gateway API definitions are not part of a scenario yet',
 };
 

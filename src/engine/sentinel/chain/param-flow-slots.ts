@@ -142,7 +142,17 @@ export class ChainParamFlowSlot extends HotSlot {
     this.idle = this.problems.every((p) => p !== null);
   }
 
+  /** the resource of the last decision, so that a listener can name its rules (`inputIndexOf`) */
+  private lastResource = '';
+
+  /** The input-list index of the rule at `position` in the check order of the last decision's resource. */
+  inputIndexOf(position: number): number {
+    const rule = this.manager.getRulesOfResource(this.lastResource)[position];
+    return rule === undefined ? -1 : (this.indexOf.get(rule) ?? -1);
+  }
+
   protected decide(w: Walk, nowMs: number): ParamFlowDecision {
+    this.lastResource = w.req.resource;
     if (w.req.args !== null) {
       for (const r of this.manager.getRulesOfResource(w.req.resource)) {
         if (!this.indexOf.has(r)) this.indexOf.set(r, this.firstByKey.get(r.equalityKey()) ?? -1);

@@ -19,6 +19,7 @@ import keyboard from './keyboard';
 import labels from './labels';
 import mainCharts from './main-charts';
 import panels from './panels';
+import paramFlow from './param-flow';
 import shell from './shell';
 import system from './system';
 import type { Catalog } from './catalog';
@@ -45,6 +46,7 @@ export const FILES: readonly Catalog[] = [
   labels,
   mainCharts,
   panels,
+  paramFlow,
   shell,
   system,
 ];

@@ -19,6 +19,7 @@ import keyboard from './keyboard.zh';
 import labels from './labels.zh';
 import mainCharts from './main-charts.zh';
 import panels from './panels.zh';
+import paramFlow from './param-flow.zh';
 import shell from './shell.zh';
 import system from './system.zh';
 import type { Catalog } from './catalog';
@@ -45,6 +46,7 @@ export const FILES: readonly Catalog[] = [
   labels,
   mainCharts,
   panels,
+  paramFlow,
   shell,
   system,
 ];

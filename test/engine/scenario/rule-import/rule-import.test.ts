@@ -45,16 +45,13 @@ describe('importRulesText', () => {
     validates({ degradeRules: r.rules.degradeRules });
   });
 
-  it('unwraps AbstractRuleEntity.rule; a ParamFlowRule cannot be applied and says why', () => {
+  it('unwraps AbstractRuleEntity.rule; a ParamFlowRule goes to paramFlowRules', () => {
     const r = importRulesText(fixture('dashboard-authority-param.json'));
     expect(r.rules.authorityRules).toEqual([{ resource: 'GET:/orders', limitApp: 'appA,appB', strategy: 1 }]);
-    expect(r.cannot).toHaveLength(1);
-    expect(r.cannot[0]).toMatchObject({
-      path: '[1]',
-      kind: 'paramFlow',
-      reason: expect.stringMatching(/hot-parameter/),
-    });
-    validates({ authorityRules: r.rules.authorityRules });
+    expect(r.cannot).toHaveLength(0);
+    expect(r.rules.paramFlowRules).toHaveLength(1);
+    expect(r.rules.paramFlowRules?.[0]).toMatchObject({ resource: 'find', paramIdx: 0, count: 5 });
+    validates({ authorityRules: r.rules.authorityRules, paramFlowRules: r.rules.paramFlowRules });
   });
 
   it('turns GatewayFlowRuleEntity interval + intervalUnit into intervalSec, into gatewayFlowRules', () => {
