@@ -17,6 +17,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
+import type { GatewayPresetId } from './presets-gateway';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -30,7 +31,8 @@ export type GalleryPresetId =
   | 'pacing-precision-1-8-9'
   | 'warm-up-refill'
   | 'breaker-probe'
-  | 'guava-zero-warm-up';
+  | 'guava-zero-warm-up'
+  | GatewayPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava';
