@@ -129,4 +129,9 @@ export interface ChainResult {
   perResource: { passed: Float64Array; blocked: Float64Array }[];
   /** per loaded hot-parameter rule that checked a value: its top values' series (hot-value-track.ts); absent: none */
   hotParams?: HotParamTrack[];
+  /**
+   * per loaded gateway rule that checked a value: the top values of its converted hot-parameter rule (the parsed
+   * attribute, "$NM" and "$D" as such), `rule` indexing gatewayFlowRules; absent: none
+   */
+  gatewayParams?: HotParamTrack[];
 }

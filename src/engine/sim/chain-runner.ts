@@ -79,6 +79,8 @@ export class ChainRunner extends LimiterRunner {
   private readonly systemTrack: SystemTrack | null;
   /** per-value series of the hot-parameter rules (null without any loaded) */
   private readonly hot: HotValueRecorder | null;
+  /** the same for the gateway rules' converted rules (by gateway rule index) */
+  private readonly gatewayHot: HotValueRecorder | null;
   private readonly mainResource: string;
   private readonly rules: ChainRuleInfo[];
   private readonly systemAt: ((relMs: number) => { load: number; cpu: number }) | null;
@@ -192,14 +194,19 @@ export class ChainRunner extends LimiterRunner {
     );
     this.gateway = gw.any ? gw : null;
     sim.onVerdict = (v) => this.onVerdict(v);
-    if (!sim.paramFlow.idle) {
-      const hot = new HotValueRecorder(grid.ticks, grid.tickMs, grid.startMs);
-      const slot = sim.paramFlow;
+    const recorder = () => new HotValueRecorder(grid.ticks, grid.tickMs, grid.startMs);
+    const hot = sim.paramFlow.idle ? null : recorder();
+    const gatewayHot = sim.gatewayFlow.idle ? null : recorder();
+    if (hot !== null || gatewayHot !== null) {
+      const { paramFlow, gatewayFlow } = sim;
       sim.onParamCheck = (_index, code, d) => {
-        if (code === ExtensionSlot.ParamFlow) hot.record(d, sim.clock.nowMs, (p) => slot.inputIndexOf(p));
+        if (code === ExtensionSlot.ParamFlow) hot?.record(d, sim.clock.nowMs, (p) => paramFlow.inputIndexOf(p));
+        else if (code === ExtensionSlot.GatewayFlow)
+          gatewayHot?.record(d, sim.clock.nowMs, (p) => gatewayFlow.inputIndexOf(p));
       };
-      this.hot = hot;
-    } else this.hot = null;
+    }
+    this.hot = hot;
+    this.gatewayHot = gatewayHot;
   }
 
   private intern(kind: 'resource' | 'origin' | 'context', name: string): number {
@@ -431,6 +438,7 @@ export class ChainRunner extends LimiterRunner {
       blockedBySlot: this.blockedBySlot,
       perResource: this.perResource,
       hotParams: this.hot === null ? [] : this.hot.finish(),
+      gatewayParams: this.gatewayHot === null ? [] : this.gatewayHot.finish(),
     };
     return { ...base, chain };
   }

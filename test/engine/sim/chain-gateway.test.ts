@@ -82,4 +82,26 @@ describe('gateway flow rules in simulate()', () => {
     const log = chain.chain!.log;
     for (let i = 0; i < chain.requests.count; i++) expect(log.stoppedBy[i]).toBe(NOT_STOPPED);
   });
+
+  it('records the converted rule\'s per-value series: "k1" as parsed, and "$NM" for every other value', () => {
+    const s = gatewayScenario();
+    const chain = simulate(s, CHAIN).limiters[0];
+    const a = trafficOf(s);
+    const track = chain.chain!.gatewayParams?.find((t) => t.rule === 0);
+    expect(track).toBeDefined();
+    const byValue = new Map(track!.values.map((v) => [v.value, v]));
+    expect([...byValue.keys()].sort()).toEqual(['$NM', 'k1']);
+    let k1Passed = 0;
+    let k1Blocked = 0;
+    let k2 = 0;
+    for (let i = 0; i < a.count; i++) {
+      if (a.source![i] === 0 && chain.requests.outcome[i] === Outcome.Blocked) k1Blocked++;
+      else if (a.source![i] === 0) k1Passed++;
+      if (a.source![i] === 1) k2++;
+    }
+    expect([byValue.get('k1')!.passed, byValue.get('k1')!.blocked]).toEqual([k1Passed, k1Blocked]);
+    expect([byValue.get('$NM')!.passed, byValue.get('$NM')!.blocked]).toEqual([k2, 0]);
+    expect(byValue.get('$NM')!.hotItem).toBe(true);
+    expect(byValue.get('k1')!.maxCount).toBe(2);
+  });
 });
