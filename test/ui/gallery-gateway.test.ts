@@ -77,6 +77,7 @@ describe('gateway presets: data', () => {
       const r = parseScenario(p.build());
       const paths = r.warnings.map((w) => w.path.join('.'));
       expect(paths, p.id).toEqual(p.id === 'gateway-prefix' ? ['gatewayFlowRules.0.paramItem.matchStrategy'] : []);
+      expect(paths, p.id).toEqual(p.warns ?? []);
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The gateway steps of "explain this decision" have their words in both languages, every placeholder filled: steps
  * of every parse outcome (raw, matched, not matched, PREFIX, missing, mode mismatch), both conversions and each
- * kind of bucket step, collected from small gateway scenarios.
+ * kind of bucket step (the hot-parameter value steps, explain/param-flow.ts), collected from small gateway scenarios.
  */
 import { describe, expect, it } from 'vitest';
 import { explainRequest, type Step } from '../../src/engine/explain';
@@ -48,7 +48,7 @@ function collect(): Step[] {
     const s = scenarioOf({ durationMs: 3000, ...json });
     for (let i = 0; i < 40; i++) out.push(...(explainRequest(s, 'chain:0', i)?.steps ?? []));
   }
-  return out.filter((st) => st.key.startsWith('explain.gateway.') || st.key.startsWith('explain.hot.'));
+  return out.filter((st) => st.key.startsWith('explain.gateway.') || st.key.startsWith('explain.paramFlow.'));
 }
 
 describe('gateway explanation messages', () => {
@@ -66,10 +66,10 @@ describe('gateway explanation messages', () => {
       'explain.gateway.itemMissing',
       'explain.gateway.converted',
       'explain.gateway.convertedNm',
-      'explain.hot.newBucket',
-      'explain.hot.take',
-      'explain.hot.pacing',
-      'explain.hot.thread',
+      'explain.paramFlow.newBucket',
+      'explain.paramFlow.take',
+      'explain.paramFlow.queue',
+      'explain.paramFlow.thread',
     ])
       expect(keys, k).toContain(k);
   });

@@ -3,7 +3,9 @@
  * numbers — the authority list, the system limit that stopped it, every flow rule's controller steps (captured by
  * ChainSim's `onFlowCheck` right after each `canPass`), and each circuit breaker's `tryPass` (breaker.ts).
  *
- *   NodeSelectorSlot → ClusterBuilderSlot → LogSlot → StatisticSlot → AuthoritySlot → SystemSlot → FlowSlot → DegradeSlot
+ *   NodeSelectorSlot → ClusterBuilderSlot → LogSlot → StatisticSlot → AuthoritySlot → SystemSlot → [ParamFlowSlot]
+ *   → FlowSlot → DegradeSlot
+ * (ParamFlowSlot with hot-parameter rules: each rule's check of each value, read off its decision record, param-flow.ts)
  *
  * A request's verdict can come after later arrivals (a flow wait parks it), so the explainer keeps driving the
  * chain until the verdict of the request asked about is out (`onVerdict`). Inside the chain a flow rule that
@@ -12,13 +14,12 @@
  */
 import { authorityPassCheck, AUTHORITY_BLACK, AUTHORITY_WHITE } from '../sentinel/authority-rule';
 import type { ChainRequest, ChainSim, ChainVerdict } from '../sentinel/chain/chain-sim';
-import { ExtensionSlot } from '../sentinel/chain/chain-codes';
+import { ExtensionSlot, Reason, Slot } from '../sim/chain-result';
 import type { ParsedParams } from '../sentinel/gateway/gateway-param-parser';
 import type { ParamFlowDecision } from '../sentinel/param-flow/decision';
-import { Reason, Slot } from '../sim/chain-result';
 import { convertedGatewayRules } from '../sim/gateway-rules-info';
 import { gatewaySteps } from './gateway';
-import { hotValueSteps } from './param-flow-values';
+import { checkValueSteps, paramFlowSteps } from './param-flow';
 import { BreakerWatch, breakerSteps } from './breaker';
 import { controllerSteps } from './flow-steps';
 import { checkStep, infoStep, thenKey, type Explanation, type Step } from './types';
@@ -52,7 +53,10 @@ export class ChainExplainer {
   private readonly watches = new Map<number, BreakerWatch>();
   private wanted: (index: number) => boolean = () => false;
   /** per watched request in flight: its identity and the flow steps so far */
-  private readonly open = new Map<number, { req: ChainRequest; flow: Step[]; gateway: ParamFlowDecision | null }>();
+  private readonly open = new Map<
+    number,
+    { req: ChainRequest; flow: Step[]; hot: Step[]; gateway: ParamFlowDecision | null }
+  >();
   /** the gateway adapter's parse of watched requests, by arrival index (given by the caller: it parses) */
   private readonly parsed = new Map<number, ParsedParams>();
   private arrived = 0;
@@ -81,15 +85,20 @@ export class ChainExplainer {
       // PriorityWaitException ends FlowSlot's loop and skips DegradeSlot: its "→ pass" stands
       open.flow.push(...(out.priorityWait ? steps : steps.map(inChain)));
     };
+    // the hot-parameter slots' decision records, read as they are made: ParamFlowSlot's turned into steps now
+    // (param-flow.ts), GatewayFlowSlot's kept for the gateway steps, which also need the request's parse
     sim.onParamCheck = (index, slot, d) => {
       const open = this.open.get(index);
-      if (open !== undefined && slot === ExtensionSlot.GatewayFlow) open.gateway = d;
+      if (open === undefined) return;
+      if (slot === ExtensionSlot.GatewayFlow) open.gateway = d;
+      if (slot !== ExtensionSlot.ParamFlow) return;
+      open.hot.push(...paramFlowSteps(d, sim.clock.startMs, (p) => sim.paramFlow.inputIndexOf(p)));
     };
     sim.onVerdict = (v) => {
       const open = this.open.get(v.index);
       if (open === undefined) return;
       this.open.delete(v.index);
-      this.explained.set(v.index, this.build(v, open.flow, open.gateway));
+      this.explained.set(v.index, this.build(v, open.flow, open.hot, open.gateway));
     };
   }
 
@@ -106,7 +115,7 @@ export class ChainExplainer {
   /** The next arrival. */
   arrive(tMs: number, req: ChainRequest): void {
     const index = this.arrived++;
-    if (this.wanted(index)) this.open.set(index, { req, flow: [], gateway: null });
+    if (this.wanted(index)) this.open.set(index, { req, flow: [], hot: [], gateway: null });
     this.sim.arrive(tMs, req);
   }
 
@@ -115,7 +124,7 @@ export class ChainExplainer {
     this.sim.settle();
   }
 
-  private build(v: ChainVerdict, flow: Step[], gateway: ParamFlowDecision | null): Explanation {
+  private build(v: ChainVerdict, flow: Step[], hot: Step[], gateway: ParamFlowDecision | null): Explanation {
     const sim = this.sim;
     const startMs = sim.clock.startMs;
     const req = v.request;
@@ -152,6 +161,8 @@ export class ChainExplainer {
     }
     steps.push(...this.gatewaySteps(v, gateway));
     if (stopped === ExtensionSlot.GatewayFlow) return this.done(v, steps);
+    steps.push(...hot);
+    if (stopped === ExtensionSlot.ParamFlow) return this.done(v, steps);
     steps.push(...(flow.length > 0 ? flow : [infoStep('flow-node', 'explain.chain.noFlowRule', who)]));
     if (stopped === Slot.Flow) return this.done(v, steps);
     if (v.reason === Reason.PriorityWait) return this.done(v, steps);
@@ -188,7 +199,7 @@ export class ChainExplainer {
     const sourceOf = (order: number) =>
       converted.findIndex((c) => c !== null && c.json.resource === resource && c.checkOrder === order);
     return gatewaySteps({ resource, parsed, decision, rules: manager.rules, converted, sourceOf }, (check) =>
-      hotValueSteps(check, startMs),
+      checkValueSteps(check, startMs),
     );
   }
 

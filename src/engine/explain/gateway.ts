@@ -3,7 +3,7 @@
  * (GatewayParamParser: each param item's attribute, its match strategy's result, "$NM" for a value that does not
  * match, "$D" for the route-wide rules), which converted hot-parameter rule each gateway rule became
  * (GatewayRuleConverter: paramIdx, count, durationInSec = intervalSec, burstCount = burst), and then, rule by rule in
- * the slot's check order, the value's bucket (the hot-parameter steps of `valueSteps`).
+ * the slot's check order, the value's bucket (the hot-parameter value steps of explain/param-flow.ts).
  *
  * Every number is read off the engine's records — the parse (`ParsedParams`) and the slot's `ParamFlowDecision`
  * — never recomputed; a blocked request's last step is the comparison that refused it.

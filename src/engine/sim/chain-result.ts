@@ -45,6 +45,11 @@ export interface ChainLog {
   probe: Uint8Array;
   /** how many flow rules checked the request (0 when stopped before FlowSlot) */
   flowRulesChecked: Uint16Array;
+  /**
+   * a hot-parameter block (ParamFlowSlot / GatewayFlowSlot): index into ChainResult.blockedParams of
+   * ParamFlowException's parameter, `String.valueOf(args[paramIdx])`; -1 otherwise (absent: never)
+   */
+  blockedParam?: Int32Array;
 }
 
 /** A circuit breaker's life over the run (one per loaded degrade rule, in rule order). */
@@ -127,6 +132,8 @@ export interface ChainResult {
   blockedBySlot: number[];
   /** per resource (same order as `resources`), passed and blocked acquire-counts per tick */
   perResource: { passed: Float64Array; blocked: Float64Array }[];
+  /** the distinct blocked parameters ChainLog.blockedParam indexes */
+  blockedParams?: string[];
   /** per loaded hot-parameter rule that checked a value: its top values' series (hot-value-track.ts); absent: none */
   hotParams?: HotParamTrack[];
   /**

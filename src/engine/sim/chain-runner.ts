@@ -144,6 +144,7 @@ export class ChainRunner extends LimiterRunner {
       limit: new Float64Array(rows).fill(NaN),
       probe: new Uint8Array(rows),
       flowRulesChecked: new Uint16Array(rows),
+      blockedParam: new Int32Array(rows).fill(-1),
     };
     this.breakerLogs = sim.breakers.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
     this.breakerStates = sim.breakers.map(() => new Uint8Array(grid.ticks));
@@ -291,6 +292,19 @@ export class ChainRunner extends LimiterRunner {
     c.limit[i] = v.limit;
     c.probe[i] = v.probe ? 1 : 0;
     c.flowRulesChecked[i] = v.flowRulesChecked;
+    if (v.blockedParam !== '' && c.blockedParam !== undefined) c.blockedParam[i] = this.paramId(v.blockedParam);
+  }
+
+  private readonly blockedParams: string[] = [];
+  private readonly paramIds = new Map<string, number>();
+  private paramId(p: string): number {
+    let id = this.paramIds.get(p);
+    if (id === undefined) {
+      id = this.blockedParams.length;
+      this.blockedParams.push(p);
+      this.paramIds.set(p, id);
+    }
+    return id;
   }
 
   /** The ids of a request that came without a source tag. */
@@ -438,6 +452,7 @@ export class ChainRunner extends LimiterRunner {
       blockedBySlot: this.blockedBySlot,
       perResource: this.perResource,
       hotParams: this.hot === null ? [] : this.hot.finish(),
+      blockedParams: this.blockedParams,
       gatewayParams: this.gatewayHot === null ? [] : this.gatewayHot.finish(),
     };
     return { ...base, chain };

@@ -10,7 +10,16 @@
  * empty field. Quoting is d3-dsv's `csvFormatRows` (RFC 4180), so a resource named `pay,"v2"` survives.
  */
 import { csvFormatRows } from 'd3';
-import { NOT_STOPPED, Reason, SLOT_NAMES, Slot, type ChainRuleKind } from '../../engine/sim/chain-result';
+import {
+  EXTENSION_SLOTS,
+  ExtensionReason,
+  ExtensionSlot,
+  NOT_STOPPED,
+  Reason,
+  SLOT_NAMES,
+  Slot,
+  type ChainRuleKind,
+} from '../../engine/sim/chain-result';
 import { limiterModule } from '../../engine/limiters/registry';
 import type { LimiterResult, RequestLog, SeriesKey, SimResult } from '../../engine/sim/result';
 import { STATE_NAMES } from '../lib/breaker-bands';
@@ -25,14 +34,15 @@ export function csvNumber(x: number): string {
 
 const REASON_NAMES: readonly string[] = (() => {
   const names: string[] = [];
-  for (const [name, code] of Object.entries(Reason)) names[code] = name;
+  for (const [name, code] of Object.entries({ ...Reason, ...ExtensionReason })) names[code] = name;
   return names;
 })();
 
 /** Which scenario list the `rule` column of a request stopped by `slot` indexes. */
-const RULE_LIST: Partial<Record<Slot, ChainRuleKind>> = {
+const RULE_LIST: Partial<Record<number, ChainRuleKind>> = {
   [Slot.Authority]: 'authority',
   [Slot.System]: 'system',
+  [ExtensionSlot.ParamFlow]: 'paramFlow',
   [Slot.Flow]: 'flow',
   [Slot.Degrade]: 'degrade',
 };
@@ -71,9 +81,17 @@ function chainColumns(l: LimiterResult): Column[] {
     { name: 'resource', cell: (i) => resources[c.resource[i]] ?? '' },
     { name: 'origin', cell: (i) => origins[c.origin[i]] ?? '' },
     { name: 'context', cell: (i) => contexts[c.context[i]] ?? '' },
-    { name: 'stoppedBy', cell: (i) => (stopped(i) ? (SLOT_NAMES[c.stoppedBy[i]] ?? String(c.stoppedBy[i])) : '') },
+    {
+      name: 'stoppedBy',
+      cell: (i) =>
+        stopped(i)
+          ? (SLOT_NAMES[c.stoppedBy[i] as Slot] ??
+            EXTENSION_SLOTS[c.stoppedBy[i] as ExtensionSlot]?.name ??
+            String(c.stoppedBy[i]))
+          : '',
+    },
     // `rule` indexes the scenario list of the stopping slot's kind (rules, degradeRules, …)
-    { name: 'ruleKind', cell: (i) => (c.rule[i] < 0 ? '' : (RULE_LIST[c.stoppedBy[i] as Slot] ?? '')) },
+    { name: 'ruleKind', cell: (i) => (c.rule[i] < 0 ? '' : (RULE_LIST[c.stoppedBy[i]] ?? '')) },
     { name: 'rule', cell: (i) => (c.rule[i] < 0 ? '' : String(c.rule[i])) },
     { name: 'reason', cell: (i) => (c.reason[i] === Reason.None ? '' : (REASON_NAMES[c.reason[i]] ?? '')) },
     { name: 'value', cell: (i) => csvNumber(c.value[i]) },

@@ -128,6 +128,7 @@ export function gatewayPresets(group: GalleryGroup): GalleryPreset[] {
             gatewaySource('orders', 5, { clientIp: '192.168.0.1' }),
           ],
         ),
+      warns: ['gatewayFlowRules.0.paramItem.matchStrategy'],
       tour: tour('gateway-prefix', [
         [0, 'start'],
         [1000, 'each'],

@@ -17,7 +17,8 @@
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
-import type { GatewayPresetId } from './presets-gateway';
+import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
+import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -32,11 +33,12 @@ export type GalleryPresetId =
   | 'warm-up-refill'
   | 'breaker-probe'
   | 'guava-zero-warm-up'
+  | HotParamPresetId
   | GatewayPresetId;
 
 /** The family a card is listed under. */
-export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava';
-export const GALLERY_GROUPS: readonly GalleryGroup[] = ['sentinel-flow', 'sentinel-breaker', 'guava'];
+export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | typeof HOT_PARAMS_GROUP;
+export const GALLERY_GROUPS: readonly GalleryGroup[] = ['sentinel-flow', 'sentinel-breaker', 'guava', HOT_PARAMS_GROUP];
 
 /** One stop of the tour: the clock moves to `atMs` (ms since the run's start) and the caption says what happened. */
 export interface TourStep {
@@ -57,6 +59,8 @@ export interface GalleryPreset {
   build(): Scenario;
   /** in time order */
   tour: readonly TourStep[];
+  /** the parse warnings the example is about (their JSON paths, e.g. a gateway PREFIX): none when absent */
+  warns?: readonly string[];
 }
 
 type Rule = Scenario['rules'][number];
@@ -406,6 +410,8 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
       [3000, 'never'],
     ]),
   },
+  ...HOT_PARAM_PRESETS,
+  ...gatewayPresets(HOT_PARAMS_GROUP),
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {

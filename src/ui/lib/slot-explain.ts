@@ -5,6 +5,9 @@
  * from the `Translate` passed in (messages/chain.ts); slot, exception and Java field names stay.
  */
 import {
+  EXTENSION_SLOTS,
+  ExtensionReason,
+  ExtensionSlot,
   NOT_STOPPED,
   Reason,
   SLOT_EXCEPTIONS,
@@ -20,17 +23,72 @@ import type { Params, Translate } from '../i18n/lang';
 
 export type SlotStatus = 'passed' | 'stopped' | 'not-reached';
 
-/** Slot names without the `Slot` suffix, then abbreviations, for narrower widths. */
-export const SLOT_MID_NAMES = SLOT_NAMES.map((n) => n.replace(/Slot$/, ''));
-export const SLOT_SHORT_NAMES = ['Node', 'Cluster', 'Log', 'Stat', 'Auth', 'System', 'Flow', 'Degrade'] as const;
+/**
+ * The name of a slot code: a core slot's (SLOT_NAMES) or an extension slot's (EXTENSION_SLOTS: GatewayFlowSlot,
+ * ParamFlowSlot). Every code the chain writes has one.
+ */
+export function slotName(slot: number): string {
+  return SLOT_NAMES[slot as Slot] ?? EXTENSION_SLOTS[slot as ExtensionSlot]?.name ?? `slot ${slot}`;
+}
+
+/** The exception a blocking slot throws (core or extension). */
+export function slotException(slot: number): string | undefined {
+  return SLOT_EXCEPTIONS[slot as Slot] ?? EXTENSION_SLOTS[slot as ExtensionSlot]?.exception;
+}
+
+/** Slot names without the `Slot` suffix, then abbreviations, for narrower widths; by slot code. */
+export const SLOT_MID_NAMES: readonly string[] = [...SLOT_NAMES, 'GatewayFlowSlot', 'ParamFlowSlot'].map((n) =>
+  n.replace(/Slot$/, ''),
+);
+export const SLOT_SHORT_NAMES: readonly string[] = [
+  'Node',
+  'Cluster',
+  'Log',
+  'Stat',
+  'Auth',
+  'System',
+  'Flow',
+  'Degrade',
+  'Gateway',
+  'Param',
+];
 
 /** What a slot does, in one phrase (tooltips and the list's accessible names). */
-export function slotRole(slot: Slot, tr: Translate): string {
-  return tr(`slot.role.${SLOT_NAMES[slot]}`);
+export function slotRole(slot: number, tr: Translate): string {
+  return tr(`slot.role.${slotName(slot)}`);
+}
+
+/**
+ * The chain's order of the slot codes: the core slots up to SystemSlot, the extension slots the chain has (the
+ * gateway adapter's GatewayFlowSlot at -4000, then ParamFlowSlot at -3000), FlowSlot, DegradeSlot.
+ */
+export function chainOrder(extensions: readonly number[] = []): number[] {
+  const ext = [ExtensionSlot.GatewayFlow, ExtensionSlot.ParamFlow].filter((e) => extensions.includes(e));
+  return [
+    Slot.NodeSelector,
+    Slot.ClusterBuilder,
+    Slot.Log,
+    Slot.Statistic,
+    Slot.Authority,
+    Slot.System,
+    ...ext,
+    Slot.Flow,
+    Slot.Degrade,
+  ];
+}
+
+/** The extension slots a chain run has: those with a rule of theirs (loaded or not). */
+export function extensionSlotsOf(chain: Pick<ChainResult, 'rules'>): number[] {
+  const out: number[] = [];
+  for (const [slot, kind] of Object.entries(SLOT_RULE_KIND)) {
+    const code = Number(slot);
+    if (code >= ExtensionSlot.GatewayFlow && chain.rules.some((r) => r.kind === kind)) out.push(code);
+  }
+  return out;
 }
 
 export interface SlotStep {
-  slot: Slot;
+  slot: number;
   name: string;
   status: SlotStatus;
   /** the exception the slot threw (stopped slots; FlowSlot's PriorityWaitException on a prioritized wait) */
@@ -38,9 +96,10 @@ export interface SlotStep {
 }
 
 /** The rule kind a blocking slot's `rule` column indexes. */
-export const SLOT_RULE_KIND: Partial<Record<Slot, ChainRuleKind>> = {
+export const SLOT_RULE_KIND: Partial<Record<number, ChainRuleKind>> = {
   [Slot.Authority]: 'authority',
   [Slot.System]: 'system',
+  [ExtensionSlot.ParamFlow]: 'paramFlow',
   [Slot.Flow]: 'flow',
   [Slot.Degrade]: 'degrade',
 };
@@ -50,17 +109,28 @@ export const SLOT_RULE_KIND: Partial<Record<Slot, ChainRuleKind>> = {
  * through PriorityWaitException passes FlowSlot but never reaches the slots after it (the exception
  * unwinds the chain, and StatisticSlot counts it as a pass).
  */
-export function slotSteps(stoppedBy: number, reason: number = Reason.None): SlotStep[] {
+export function slotSteps(
+  stoppedBy: number,
+  reason: number = Reason.None,
+  extensions: readonly number[] = [],
+): SlotStep[] {
   const priority = reason === Reason.PriorityWait;
-  const lastPassed = priority ? Slot.Flow : stoppedBy === NOT_STOPPED ? SLOT_NAMES.length - 1 : stoppedBy - 1;
-  return SLOT_NAMES.map((name, i) => {
-    const slot = i as Slot;
-    if (i <= lastPassed) {
+  const order = chainOrder(
+    stoppedBy >= ExtensionSlot.GatewayFlow && stoppedBy !== NOT_STOPPED ? [...extensions, stoppedBy] : extensions,
+  );
+  const stopAt = priority
+    ? order.indexOf(Slot.Flow) + 1
+    : stoppedBy === NOT_STOPPED
+      ? order.length
+      : order.indexOf(stoppedBy);
+  return order.map((slot, i) => {
+    const name = slotName(slot);
+    if (i < stopAt) {
       const step: SlotStep = { slot, name, status: 'passed' };
       if (priority && slot === Slot.Flow) step.exception = 'PriorityWaitException';
       return step;
     }
-    if (!priority && i === stoppedBy) return { slot, name, status: 'stopped', exception: SLOT_EXCEPTIONS[slot] };
+    if (!priority && i === stopAt) return { slot, name, status: 'stopped', exception: slotException(slot) };
     return { slot, name, status: 'not-reached' };
   });
 }
@@ -88,6 +158,8 @@ export interface ReasonInput {
   ruleLabel?: string;
   /** degrade: the breaker's grade, if known (names the value) */
   grade?: number;
+  /** hot parameter: ParamFlowException's parameter, `String.valueOf(args[paramIdx])`, if known */
+  param?: string;
 }
 
 export interface Explained {
@@ -181,6 +253,15 @@ export function explainReason(r: ReasonInput, tr: Translate): Explained {
       return words(tr, 'reason.degradeHalfOpen', {}, { numbers: degradeNumbers(r.grade, v, l, tr) });
     case Reason.PriorityWait:
       return words(tr, 'reason.priorityWait');
+    case ExtensionReason.ParamFlowQps:
+      return words(tr, 'reason.paramFlowQps', { param: r.param ?? '?', limit: num(l, 0) }, { param: r.param ?? '?' });
+    case ExtensionReason.ParamFlowThread:
+      return words(
+        tr,
+        'reason.paramFlowThread',
+        { param: r.param ?? '?', value: num(v, 0), limit: num(l, 0) },
+        { param: r.param ?? '?' },
+      );
     default:
       return words(tr, 'reason.none');
   }
@@ -233,8 +314,10 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number,
   const origin = chain.origins[log.origin[i]] ?? '';
   const context = chain.contexts[log.context[i]] ?? '';
   const degrade = stoppedBy === Slot.Degrade && rule ? chain.breakers.find((b) => b.rule === rule.index) : undefined;
-  const slotName = stopped ? (SLOT_NAMES[stoppedBy] ?? `slot ${stoppedBy}`) : null;
-  const exception = stopped ? (SLOT_EXCEPTIONS[stoppedBy as Slot] ?? 'BlockException') : null;
+  const stoppedName = stopped ? slotName(stoppedBy) : null;
+  const exception = stopped ? (slotException(stoppedBy) ?? 'BlockException') : null;
+  const paramId = log.blockedParam?.[i] ?? -1;
+  const param = paramId >= 0 ? chain.blockedParams?.[paramId] : undefined;
   const waitMs = requests.waitMs[i];
   const explained =
     stopped || priority
@@ -248,6 +331,7 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number,
             context,
             ruleLabel: rule?.label,
             grade: degrade?.grade,
+            param,
           },
           tr,
         )
@@ -263,15 +347,15 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number,
     probe: log.probe[i] === 1,
     stopped,
     stoppedBy,
-    steps: slotSteps(stoppedBy, reason),
-    slotName,
+    steps: slotSteps(stoppedBy, reason, extensionSlotsOf(chain)),
+    slotName: stoppedName,
     exception,
     rule,
     ruleIndex,
     flowRulesChecked: log.flowRulesChecked[i],
     explained,
     summary: stopped
-      ? `${slotName} (${exception})`
+      ? `${stoppedName} (${exception})`
       : priority
         ? tr('chain.summary.priority', { wait: num(waitMs, 3) })
         : waitMs > 0

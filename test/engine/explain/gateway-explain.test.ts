@@ -48,7 +48,7 @@ describe('explain: GatewayFlowSlot', () => {
       expect(k).toContain('explain.gateway.parsed');
       expect(k.some((key) => key.startsWith('explain.gateway.item'))).toBe(true);
       expect(k.some((key) => key.startsWith('explain.gateway.converted'))).toBe(true);
-      expect(k.some((key) => key.startsWith('explain.hot.'))).toBe(true);
+      expect(k.some((key) => key.startsWith('explain.paramFlow.'))).toBe(true);
     }
     // the X-Key rule: intervalSec 2 → durationInSec 2, burst 1 → burstCount 1, and the "$NM" item (a pattern)
     const ex = explainRequest(s, 'chain:0', blocked[blocked.length - 1])!;

@@ -3,6 +3,7 @@
  * as one Sentinel instance runs them: `chain:0`. A request blocked by one slot never reaches the next; origins
  * and contexts select nodes; waits delay the later slots. Engine: sentinel/chain/, run by sim/chain-runner.ts.
  */
+import { HOT_VALUE_CHARTS } from '../param-flow';
 import type { LimiterModule } from '../contract';
 import { COUNT_QPS, noWarmUpCurve, sentinelCursor, RULE_EDITS } from '../sentinel-common';
 import messages from './messages';
@@ -42,6 +43,8 @@ export const sentinelChain: LimiterModule<'sentinel-chain'> = {
       { chart: 'requests', reads: ['value', 'limit'] },
       { chart: 'breaker', reads: ['chain.breakers'] },
       { chart: 'system', reads: ['chain.system'] },
+      // the hot-parameter rules' per-value charts, as the param-flow rule module declares them
+      ...HOT_VALUE_CHARTS,
     ],
     bucket: null,
     curve: () => null,

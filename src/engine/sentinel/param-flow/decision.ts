@@ -48,6 +48,11 @@ export interface DefaultStep extends StepBase {
   readonly passTimeMs: number | null;
   /** floor(passTime × tokenCount / durationMs), when refilled. */
   readonly toAddCount: number | null;
+  /**
+   * What the check compared with 0 (`newQps`): restQps − acquire within the duration, or after a refill
+   * (toAddCount + restQps > maxCount ? maxCount : restQps + toAddCount) − acquire; null when no bucket was read.
+   */
+  readonly newQps: number | null;
   /** The bucket afterwards (null when none exists). */
   readonly after: { readonly lastAddTokenTime: number; readonly restQps: number } | null;
 }

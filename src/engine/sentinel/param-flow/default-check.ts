@@ -74,6 +74,7 @@ function record(
   passTimeMs: number | null,
   toAddCount: number | null,
   after: Bucket,
+  newQps: number | null = null,
 ): DefaultStep {
   return {
     path: 'default',
@@ -90,6 +91,7 @@ function record(
     passTimeMs,
     toAddCount,
     after,
+    newQps,
   };
 }
 
@@ -110,15 +112,15 @@ export function passDefaultLocalCheck(buckets: LruCacheMap<TokenUpdateStatus>, c
   if (passTimeMs > durationMs) {
     const toAddCount = longMulDiv(passTimeMs, c.tokenCount, durationMs);
     const newQps = toAddCount + b.restQps > maxCount ? maxCount - c.acquire : b.restQps + toAddCount - c.acquire;
-    if (newQps < 0) return record(c, maxCount, 'refill-short', false, before, passTimeMs, toAddCount, before);
+    if (newQps < 0) return record(c, maxCount, 'refill-short', false, before, passTimeMs, toAddCount, before, newQps);
     b.lastAddTokenTime = c.nowMs;
     b.restQps = newQps;
-    return record(c, maxCount, 'refill', true, before, passTimeMs, toAddCount, snapshot(b));
+    return record(c, maxCount, 'refill', true, before, passTimeMs, toAddCount, snapshot(b), newQps);
   }
   const newQps = b.restQps - c.acquire;
-  if (newQps < 0) return record(c, maxCount, 'short', false, before, passTimeMs, null, before);
+  if (newQps < 0) return record(c, maxCount, 'short', false, before, passTimeMs, null, before, newQps);
   b.restQps = newQps;
-  return record(c, maxCount, 'take', true, before, passTimeMs, null, snapshot(b));
+  return record(c, maxCount, 'take', true, before, passTimeMs, null, snapshot(b), newQps);
 }
 
 function snapshot(b: TokenUpdateStatus): { lastAddTokenTime: number; restQps: number } {

@@ -151,15 +151,6 @@ export function paramFlowRuleIssues(rule: ScenarioParamFlowRule): Issue[] {
 /** Settings Sentinel accepts that do not do what they seem to (warnings). */
 export function paramFlowRuleNotes(rule: ScenarioParamFlowRule): Issue[] {
   const notes: Issue[] = [];
-  if (rule.controlBehavior === 2 && rule.maxQueueingTimeMs === 0) {
-    notes.push(
-      issue(
-        ['maxQueueingTimeMs'],
-        "is 0 (ParamFlowRule's default, unlike FlowRule's 500): with pacing nothing queues, a request that would " +
-          'wait is rejected',
-      ),
-    );
-  }
   if (rule.controlBehavior !== 0 && rule.controlBehavior !== 2) {
     notes.push(issue(['controlBehavior'], `${rule.controlBehavior} is neither 0 nor 2: it checks as 0 (token bucket)`));
   }

@@ -11,6 +11,7 @@ import editor from './editor';
 import explain from './explain';
 import exportMessages from './export';
 import gallery from './gallery';
+import galleryHotParams from './gallery-hot-params';
 import gateway from './gateway';
 import hotParams from './hot-params';
 import imports from './imports';
@@ -38,6 +39,7 @@ export const FILES: readonly Catalog[] = [
   explain,
   exportMessages,
   gallery,
+  galleryHotParams,
   gateway,
   hotParams,
   imports,

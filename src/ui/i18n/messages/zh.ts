@@ -11,6 +11,7 @@ import editor from './editor.zh';
 import explain from './explain.zh';
 import exportMessages from './export.zh';
 import gallery from './gallery.zh';
+import galleryHotParams from './gallery-hot-params.zh';
 import gateway from './gateway.zh';
 import hotParams from './hot-params.zh';
 import imports from './imports.zh';
@@ -38,6 +39,7 @@ export const FILES: readonly Catalog[] = [
   explain,
   exportMessages,
   gallery,
+  galleryHotParams,
   gateway,
   hotParams,
   imports,

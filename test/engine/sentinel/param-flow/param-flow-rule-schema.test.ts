@@ -33,12 +33,13 @@ describe('the pasted ParamFlowRule', () => {
     }
   });
 
-  it('maps keys as fastjson does and warns about pacing without maxQueueingTimeMs', () => {
-    const r = parseParamFlowRule({ resource: 'r', param_idx: 1, count: 3, controlBehavior: 2 });
+  it('maps keys as fastjson does (with a warning) and warns about a behaviour that checks as 0', () => {
+    const r = parseParamFlowRule({ resource: 'r', param_idx: 1, count: 3, controlBehavior: 1 });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.paramIdx).toBe(1);
-    expect(r.warnings.some((w) => w.path.join('.') === 'maxQueueingTimeMs')).toBe(true);
+    expect(r.warnings.some((w) => w.path.join('.') === 'controlBehavior')).toBe(true);
+    expect(r.warnings.some((w) => w.path.join('.') === 'param_idx')).toBe(true);
   });
 
   it('agrees with the rule manager’s isValidRule on every rule', () => {
