@@ -117,4 +117,12 @@ export default {
   'gateway.attrs.value': 'value of {name}',
   'gateway.attrs.placeholder': 'absent',
   'gateway.attrs.bad': 'Cannot read “{part}”: give values separated by commas, each with an optional :weight.',
+  // the slot view's words for a request GatewayFlowSlot stopped (lib/slot-explain.ts)
+  'reason.gatewayFlowQps.formula':
+    'parsed value "{param}": no token left in its converted rule’s bucket (count {limit})',
+  'reason.gatewayFlowQps.idea':
+    'The gateway rule was converted into a hot-parameter rule on the parsed attribute; "{param}" had used its tokens for this intervalSec. Values that do not match the pattern are all "$NM", with 10,000,000 tokens.',
+  'reason.gatewayFlowThread.formula': 'parsed value "{param}": threads {value} >= count {limit}',
+  'reason.gatewayFlowThread.idea':
+    'A THREAD-grade gateway rule counts the requests in flight per parsed value; "{param}" already had as many as its count.',
 } satisfies Catalog;

@@ -100,4 +100,9 @@ export default {
   'gateway.attrs.value': '{name} 的值',
   'gateway.attrs.placeholder': '无',
   'gateway.attrs.bad': '无法读取“{part}”：用逗号分隔各个值，每个值可带 :权重。',
+  'reason.gatewayFlowQps.formula': '解析出的值 "{param}"：转换后规则的令牌桶中没有令牌（QPS 阈值 {limit}）',
+  'reason.gatewayFlowQps.idea':
+    '网关规则被转换成针对解析出的请求属性的热点参数规则；"{param}" 在当前间隔内的令牌已用完。不匹配匹配串的值都是 "$NM"，有 10,000,000 个令牌。',
+  'reason.gatewayFlowThread.formula': '解析出的值 "{param}"：线程数 {value} >= 阈值 {limit}',
+  'reason.gatewayFlowThread.idea': '线程数模式的网关规则按解析出的值统计并发请求；"{param}" 的并发数已达到阈值。',
 } satisfies Catalog;
