@@ -125,4 +125,8 @@ export default {
   'reason.gatewayFlowThread.formula': 'parsed value "{param}": threads {value} >= count {limit}',
   'reason.gatewayFlowThread.idea':
     'A THREAD-grade gateway rule counts the requests in flight per parsed value; "{param}" already had as many as its count.',
+  // the gateway rules' per-value charts (HotValueCharts of="gatewayFlow")
+  'system.tabs.gateway': 'Gateway values',
+  'gatewayChart.top.summary':
+    'GatewayFlowRule {rule} (its converted ParamFlowRule), top parsed values (passed/blocked requests): {values}; {distinct} distinct values; "$NM" is every value that did not match the pattern',
 } satisfies Catalog;

@@ -105,4 +105,7 @@ export default {
     '网关规则被转换成针对解析出的请求属性的热点参数规则；"{param}" 在当前间隔内的令牌已用完。不匹配匹配串的值都是 "$NM"，有 10,000,000 个令牌。',
   'reason.gatewayFlowThread.formula': '解析出的值 "{param}"：线程数 {value} >= 阈值 {limit}',
   'reason.gatewayFlowThread.idea': '线程数模式的网关规则按解析出的值统计并发请求；"{param}" 的并发数已达到阈值。',
+  'system.tabs.gateway': '网关参数值',
+  'gatewayChart.top.summary':
+    'GatewayFlowRule {rule}（转换后的 ParamFlowRule），最热的解析值（通过/拒绝请求数）：{values}；共 {distinct} 个不同的值；"$NM" 是所有不匹配匹配串的值',
 } satisfies Catalog;
