@@ -10,7 +10,7 @@ import type { GatewayFlowRuleJson } from '../sentinel/gateway/gateway-flow-rule'
 import type { ParamFlowRuleJson } from '../sentinel/param-flow/param-flow-rule';
 
 /**
- * What a generator reads: the rule lists of a scenario. Hot-parameter and gateway rules are optional, for the
+ * What a generator reads: the rule lists of a scenario. Hot-parameter and gateway rules (the scenario's `paramFlowRules`, `gatewayFlowRules`) are optional, for the
  * scenarios (and callers) that hold them; a plain Scenario is an AsCodeInput.
  */
 export interface AsCodeInput extends Pick<
@@ -18,7 +18,7 @@ export interface AsCodeInput extends Pick<
   'sentinelVersion' | 'coldFactor' | 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'guava'
 > {
   readonly paramFlowRules?: readonly ParamFlowRuleJson[];
-  readonly gatewayRules?: readonly GatewayFlowRuleJson[];
+  readonly gatewayFlowRules?: readonly GatewayFlowRuleJson[];
 }
 
 export interface AsCodeOptions {
