@@ -9,6 +9,13 @@ import { autosaved, openApp, seekTo, settled, shot } from './helpers';
 
 const explainPanel = (page: Page) => page.getByRole('region', { name: 'Explain this decision' });
 
+/** Enter on the focused Requests chart explains the request at the cursor. */
+async function explainAtCursor(page: Page) {
+  await page.getByRole('group', { name: 'Requests chart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(explainPanel(page)).toBeVisible();
+}
+
 async function ruleBox(page: Page) {
   const region = page.getByRole('region', { name: 'Rule JSON' });
   await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
@@ -42,14 +49,18 @@ test('Hot-param tab: a pasted ParamFlowRule blocks the hot value, the cold one p
   await expect(sliders).toContainText('burstCount');
 
   // the per-value charts: "hot" (24/s at 30 QPS) is blocked, "cold" (6/s) never
-  await expect(page.getByTestId('hot-value-charts')).toBeVisible({ timeout: 15_000 });
+  const charts = page.getByTestId('hot-value-charts');
+  await expect(charts).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('hot-values-chart')).toHaveAttribute('data-values', '2');
+  await shot(page, testInfo, 'hot-param-values');
+  // a value's legend key opens its bucket
+  await charts.getByRole('button', { name: 'hot', exact: true }).click();
   const bucket = page.getByTestId('hot-bucket-chart');
   await expect(bucket).toHaveAttribute('data-value', 'hot');
   expect(Number(await bucket.getAttribute('data-blocked'))).toBeGreaterThan(0);
   expect(Number(await bucket.getAttribute('data-refills'))).toBeGreaterThan(0);
-  await expect(page.getByTestId('hot-values-chart')).toHaveAttribute('data-values', '2');
   const picker = page.getByTestId('hot-value-picker');
-  await picker.selectOption({ label: /^cold/ });
+  await picker.selectOption('java.lang.String:cold');
   await expect(bucket).toHaveAttribute('data-value', 'cold');
   await expect(bucket).toHaveAttribute('data-blocked', '0');
   await shot(page, testInfo, 'hot-param-charts');
@@ -67,7 +78,7 @@ test('Hot-param tab: a pasted ParamFlowRule blocks the hot value, the cold one p
   await expect(chain).toContainText('ParamFlowException');
   await expect(chain).toContainText('value "hot": no token left in its bucket (count 10)');
   await expect(chain.locator('li[data-slot="FlowSlot"]')).toHaveAttribute('data-status', 'not-reached');
-  await page.getByRole('button', { name: 'Explain the request at the cursor' }).click();
+  await explainAtCursor(page);
   const p = explainPanel(page);
   await expect(p).toContainText('Verdict: blocked');
   await expect(p).toContainText('ParamFlowRule 0');
@@ -92,10 +103,26 @@ test('gallery: the "Hot parameters & gateway" group; +1000 ms exactly is still b
   await expect(tour.getByRole('status')).toContainText('passTime = 1000 ms is not more than 1000 ms');
   const chain = page.locator('[data-testid="slot-chain"]');
   await expect(chain.locator('li[data-slot="ParamFlowSlot"]')).toHaveAttribute('data-status', 'stopped');
-  await page.getByRole('button', { name: 'Explain the request at the cursor' }).click();
+  await explainAtCursor(page);
   await expect(explainPanel(page)).toContainText('not more than a whole window');
   await tour.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(chain.locator('li[data-slot="ParamFlowSlot"]')).toHaveAttribute('data-status', 'passed');
+  await page.getByRole('button', { name: 'Value’s bucket' }).click();
   await expect(page.getByTestId('hot-bucket-chart')).toHaveAttribute('data-refills', '2');
   expect(errors).toEqual([]);
+});
+
+test('Hot-param tab: a ParamFlowRule Sentinel would ignore is marked at its field', async ({ page }) => {
+  await openApp(page);
+  const box = await ruleBox(page);
+  await page.getByRole('tab', { name: /^Hot param/ }).click();
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText('[{"resource": "demo", "count": 5, "durationInSec": 0}]');
+  const alert = page.getByRole('region', { name: 'Rule JSON' }).getByRole('alert');
+  await expect(alert).toContainText('paramFlowRules[0].paramIdx: is required');
+  await expect(alert).toContainText('(and 1 more)'); // durationInSec 0 too
+  await expect(page.getByRole('tab', { name: /^Hot param, \d+ problems?/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rule JSON' }).locator('.squiggly-error').first()).toBeAttached();
 });

@@ -10,8 +10,8 @@ import type { GatewayFlowRuleJson } from '../sentinel/gateway/gateway-flow-rule'
 import type { ParamFlowRuleJson } from '../sentinel/param-flow/param-flow-rule';
 
 /**
- * What a generator reads: the rule lists of a scenario. Hot-parameter and gateway rules (the scenario's `paramFlowRules`, `gatewayFlowRules`) are optional, for the
- * scenarios (and callers) that hold them; a plain Scenario is an AsCodeInput.
+ * What a generator reads: the rule lists of a scenario. Hot-parameter and gateway rules (`paramFlowRules`,
+ * `gatewayFlowRules`) are optional (absent when a scenario has none); a plain Scenario is an AsCodeInput.
  */
 export interface AsCodeInput extends Pick<
   Scenario,

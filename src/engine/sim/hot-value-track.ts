@@ -16,13 +16,16 @@
  *                      time (not to the window's end), so the windows drift with the traffic;
  *   events             each bucket creation ('new') and refill ('refill', with passTime and toAddCount).
  *
- * BOUNDS. At most MAX_TRACKED_VALUES distinct values per rule are followed (the first seen); later ones count in
- * `untrackedRequests`. At the end the TOP_VALUES with most requests are kept, hottest first.
+ * BOUNDS. At most MAX_TRACKED_VALUES distinct values per rule, and MAX_TRACKED_TOTAL over all rules, are
+ * followed (the first seen: a hot key shows up early); later ones count in `untrackedRequests`. Each followed
+ * value holds four series of at most MAX_TICKS (3000) doubles, so a run keeps at most 128 × 96 kB. At the end
+ * the TOP_VALUES with most requests are kept, hottest first.
  */
 import type { ParamFlowDecision } from '../sentinel/param-flow/decision';
 import { javaClassName, javaToString, keyOf } from '../sentinel/param-flow/java-value';
 
-export const MAX_TRACKED_VALUES = 256;
+export const MAX_TRACKED_VALUES = 64;
+export const MAX_TRACKED_TOTAL = 128;
 export const TOP_VALUES = 20;
 /** Most bucket events kept per value. */
 export const MAX_EVENTS = 2000;
@@ -91,6 +94,9 @@ export class HotValueRecorder {
     }
   >();
 
+  /** values followed so far, over all rules */
+  private tracked = 0;
+
   constructor(
     private readonly ticks: number,
     private readonly tickMs: number,
@@ -114,12 +120,13 @@ export class HotValueRecorder {
         r.distinct.add(key);
         let v = r.values.get(key);
         if (v === undefined) {
-          if (r.values.size >= MAX_TRACKED_VALUES) {
+          if (r.values.size >= MAX_TRACKED_VALUES || this.tracked >= MAX_TRACKED_TOTAL) {
             r.untracked++;
             continue;
           }
           v = this.newSeries(step.value);
           r.values.set(key, v);
+          this.tracked++;
         }
         v.requests++;
         if (step.pass) {

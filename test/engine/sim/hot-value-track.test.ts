@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '../../../src/engine/scenario';
 import { ExtensionSlot } from '../../../src/engine/sim/chain-result';
+import { MAX_TRACKED_VALUES, TOP_VALUES } from '../../../src/engine/sim/hot-value-track';
 import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
 
 function scenario(json: Record<string, unknown>): Scenario {
@@ -90,5 +91,25 @@ describe('per-value series of the hot-parameter rules', () => {
       const refills = series[v].events.filter((e) => e.kind === 'refill');
       for (const e of refills) expect(e.passTimeMs).toBeGreaterThan(2000);
     }
+  });
+
+  it('follow a bounded number of values, hottest first, and count the rest', () => {
+    const s = scenario({
+      durationMs: 5000,
+      paramFlowRules: [{ resource: 'demo', paramIdx: 0, count: 2 }],
+      traffic: [{ type: 'constant', qps: 400, params: [{ type: 'zipf', keys: 1000, exponent: 1 }] }],
+    });
+    const res = simulate(s, ALL_FAMILIES);
+    const chain = res.limiters.find((l) => l.id === 'chain:0')!;
+    const t = chain.chain!.hotParams![0];
+    expect(t.values.length).toBe(TOP_VALUES);
+    expect(t.distinctValues).toBeGreaterThan(MAX_TRACKED_VALUES);
+    expect(t.untrackedRequests).toBeGreaterThan(0);
+    const counts = t.values.map((v) => v.requests);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // the hottest zipf key (rank 1, "1") is among them, with the most requests
+    expect(t.values[0].value).toBe('1');
+    const followed = t.values.reduce((n, v) => n + v.requests, 0);
+    expect(followed).toBeLessThanOrEqual(chain.requests.count - t.untrackedRequests);
   });
 });

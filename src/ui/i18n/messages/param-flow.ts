@@ -21,6 +21,10 @@ export default {
   'reason.paramFlowThread.idea':
     'A THREAD-grade hot-parameter rule counts the requests in flight per value (threadCountMap); "{param}" already had as many as its threshold.',
   'system.tabs.hot': 'Hot values',
+  'hotChart.modes': 'Per-value chart',
+  'hotChart.mode.values': 'Top values',
+  'hotChart.mode.bucket': 'Value’s bucket',
+  'hotChart.top.open': 'Show this value’s token bucket',
   'hotChart.none': 'No hot-parameter rule checked a value in this run (do the requests carry arguments?).',
   'hotChart.rule': 'Rule',
   'hotChart.value': 'Value',

@@ -17,6 +17,10 @@ export default {
   'reason.paramFlowThread.idea':
     '线程数模式的热点规则按参数值统计并发请求（threadCountMap）；"{param}" 的并发数已达到阈值。',
   'system.tabs.hot': '热点参数值',
+  'hotChart.modes': '按参数值的图表',
+  'hotChart.mode.values': '最热的参数值',
+  'hotChart.mode.bucket': '参数值的令牌桶',
+  'hotChart.top.open': '查看该参数值的令牌桶',
   'hotChart.none': '本次运行中没有热点规则检查过参数值（请求是否携带参数？）。',
   'hotChart.rule': '规则',
   'hotChart.value': '参数值',

@@ -71,3 +71,19 @@ describe('the pasted ParamFlowRule', () => {
     );
   });
 });
+
+describe('the Hot-param tab’s JSON Schema', () => {
+  it('is an array of at most 500 ParamFlowRules with the Java defaults', async () => {
+    const { rulesJsonSchema } = await import('../../../../src/engine/scenario');
+    const s = rulesJsonSchema('paramFlowRules') as {
+      type: string;
+      maxItems: number;
+      items: { properties: Record<string, { default?: unknown }> };
+    };
+    expect(s.type).toBe('array');
+    expect(s.maxItems).toBe(500);
+    expect(s.items.properties.durationInSec.default).toBe(1);
+    expect(s.items.properties.maxQueueingTimeMs.default).toBe(0);
+    expect(Object.keys(s.items.properties)).toContain('paramFlowItemList');
+  });
+});
