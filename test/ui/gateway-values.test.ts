@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/engine/scenario';
 import { simulate } from '../../src/engine/sim/simulate';
+import { requestsCsv } from '../../src/ui/export/csv';
 import { hasHotValues, hotTracksOf, topValueQps } from '../../src/ui/lib/hot-values';
 
 describe('the per-value charts of gateway rules', () => {
@@ -28,5 +29,18 @@ describe('the per-value charts of gateway rules', () => {
     expect([top[0].passed, top[0].blocked]).toEqual([40, 0]);
     // count 1 a second: 2 passes in 2 s (refill only after more than a second), the rest blocked
     expect([top[1].passed, top[1].blocked]).toEqual([2, 8]);
+  });
+
+  it('the request CSV names the slot, the rule list and the rule of a gateway block', () => {
+    const lines = requestsCsv(chain).split('\n');
+    const header = lines[0].split(',');
+    const row = lines.find((l) => l.includes('GatewayFlowSlot'))!.split(',');
+    const col = (name: string) => row[header.indexOf(name)];
+    expect([col('stoppedBy'), col('ruleKind'), col('rule'), col('reason')]).toEqual([
+      'GatewayFlowSlot',
+      'gatewayFlow',
+      '0',
+      'ParamFlowQps',
+    ]);
   });
 });
