@@ -202,6 +202,11 @@ describe('gallery presets: data', () => {
       'gateway-rule-order',
       'gateway-mode-mismatch',
       'gateway-interval',
+      'go-rate-full-start',
+      'go-rate-inf-freeze',
+      'resilience4j-cycle-edge',
+      'resilience4j-timeout-park',
+      'bucket4j-interval-grid',
     ]);
   });
 });

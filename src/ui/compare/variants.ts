@@ -23,6 +23,7 @@ import type { Family, LimiterModule } from '../../engine/limiters/contract';
 import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
+import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -143,7 +144,14 @@ export function buildComparison(base: Scenario, variants: readonly Variant[]): C
 // ---------------------------------------------------------------------------------------------
 // Quick presets.
 
-export const PRESET_IDS = ['warmup-vs-smooth', 'pacing-vs-reject', 'sentinel-versions', 'edited-copy'] as const;
+export const PRESET_IDS = [
+  'warmup-vs-smooth',
+  'pacing-vs-reject',
+  'sentinel-versions',
+  'edited-copy',
+  'guava-vs-go-rate',
+  'r4j-vs-sentinel',
+] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 export function isPresetId(v: unknown): v is PresetId {
@@ -377,6 +385,10 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
       return sentinelVersions(base, focus);
     case 'edited-copy':
       return editedCopy(base, focus, edit);
+    case 'guava-vs-go-rate':
+      return guavaVsGoRate(base, focus);
+    case 'r4j-vs-sentinel':
+      return r4jVsSentinel(base, focus);
   }
 }
 

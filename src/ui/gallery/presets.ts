@@ -19,6 +19,7 @@ import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
+import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -34,11 +35,18 @@ export type GalleryPresetId =
   | 'breaker-probe'
   | 'guava-zero-warm-up'
   | HotParamPresetId
-  | GatewayPresetId;
+  | GatewayPresetId
+  | ContrastPresetId;
 
 /** The family a card is listed under. */
-export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | typeof HOT_PARAMS_GROUP;
-export const GALLERY_GROUPS: readonly GalleryGroup[] = ['sentinel-flow', 'sentinel-breaker', 'guava', HOT_PARAMS_GROUP];
+export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | typeof HOT_PARAMS_GROUP | 'other-limiters';
+export const GALLERY_GROUPS: readonly GalleryGroup[] = [
+  'sentinel-flow',
+  'sentinel-breaker',
+  'guava',
+  HOT_PARAMS_GROUP,
+  'other-limiters',
+];
 
 /** One stop of the tour: the clock moves to `atMs` (ms since the run's start) and the caption says what happened. */
 export interface TourStep {
@@ -412,6 +420,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   },
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
+  ...CONTRAST_PRESETS,
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {

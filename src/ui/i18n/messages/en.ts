@@ -23,6 +23,9 @@ import panels from './panels';
 import paramFlow from './param-flow';
 import shell from './shell';
 import system from './system';
+import stateChart from './state-chart';
+import galleryContrast from './gallery-contrast';
+import compareContrast from './compare-contrast';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -51,6 +54,9 @@ export const FILES: readonly Catalog[] = [
   paramFlow,
   shell,
   system,
+  stateChart,
+  galleryContrast,
+  compareContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

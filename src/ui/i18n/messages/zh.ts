@@ -23,6 +23,9 @@ import panels from './panels.zh';
 import paramFlow from './param-flow.zh';
 import shell from './shell.zh';
 import system from './system.zh';
+import stateChart from './state-chart.zh';
+import galleryContrast from './gallery-contrast.zh';
+import compareContrast from './compare-contrast.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -51,6 +54,9 @@ export const FILES: readonly Catalog[] = [
   paramFlow,
   shell,
   system,
+  stateChart,
+  galleryContrast,
+  compareContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);
