@@ -65,7 +65,8 @@ test('the gallery is keyboard navigable and Esc closes it', async ({ page }) => 
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('button', { name: /^Warm Up \+ rate limiter/ })).toBeFocused();
   await page.keyboard.press('End');
-  await expect(dialog.getByRole('button', { name: /^Bucket4j: intervally refills on its own grid/ })).toBeFocused();
+  // End: the last card of the last group, whichever preset that is
+  await expect(dialog.locator('button.card').last()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(tourBar(page)).toBeHidden();

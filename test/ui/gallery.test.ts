@@ -190,6 +190,11 @@ describe('gallery presets: data', () => {
       'guava-pay-later',
       'guava-warm-up-ramp',
       'guava-zero-warm-up',
+      'go-rate-full-start',
+      'go-rate-inf-freeze',
+      'resilience4j-cycle-edge',
+      'resilience4j-timeout-park',
+      'bucket4j-interval-grid',
       'hp-refill-whole-window',
       'hp-pacing-no-queue',
       'hp-negative-index',
@@ -202,11 +207,6 @@ describe('gallery presets: data', () => {
       'gateway-rule-order',
       'gateway-mode-mismatch',
       'gateway-interval',
-      'go-rate-full-start',
-      'go-rate-inf-freeze',
-      'resilience4j-cycle-edge',
-      'resilience4j-timeout-park',
-      'bucket4j-interval-grid',
     ]);
   });
 });

@@ -117,9 +117,10 @@ export class HotValueRecorder {
       }
       for (const step of check.steps) {
         const key = keyOf(step.value);
-        r.distinct.add(key);
         let v = r.values.get(key);
         if (v === undefined) {
+          // a followed value is in `distinct` already: only the others need the set
+          r.distinct.add(key);
           if (r.values.size >= MAX_TRACKED_VALUES || this.tracked >= MAX_TRACKED_TOTAL) {
             r.untracked++;
             continue;

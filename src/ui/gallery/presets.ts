@@ -17,9 +17,9 @@
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
-import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
-import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
+import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
+import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -34,17 +34,17 @@ export type GalleryPresetId =
   | 'warm-up-refill'
   | 'breaker-probe'
   | 'guava-zero-warm-up'
+  | ContrastPresetId
   | HotParamPresetId
-  | GatewayPresetId
-  | ContrastPresetId;
+  | GatewayPresetId;
 
 /** The family a card is listed under. */
-export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | typeof HOT_PARAMS_GROUP | 'other-limiters';
+export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'other-limiters' | typeof HOT_PARAMS_GROUP;
 export const GALLERY_GROUPS: readonly GalleryGroup[] = [
   'sentinel-flow',
   'sentinel-breaker',
-  'guava',
   HOT_PARAMS_GROUP,
+  'guava',
   'other-limiters',
 ];
 
@@ -418,9 +418,9 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
       [3000, 'never'],
     ]),
   },
+  ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
-  ...CONTRAST_PRESETS,
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {
