@@ -18,7 +18,7 @@ async function replaceText(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
-test('rule tabs: arrows move between Flow, Degrade, Authority, System and Hot param; each tab keeps its text', async ({
+test('rule tabs: arrows move between Flow, Degrade, Authority, System, Hot param and Gateway; each tab keeps its text', async ({
   page,
 }) => {
   await openApp(page);
@@ -33,7 +33,7 @@ test('rule tabs: arrows move between Flow, Degrade, Authority, System and Hot pa
   await expect(page.getByRole('tabpanel')).toHaveAccessibleName(/^Degrade/);
   await expect(ruleRegion(page).getByRole('textbox', { name: /Rule JSON editor: Degrade/ })).toBeAttached();
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: /^Hot param/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Gateway/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(flow).toHaveAttribute('aria-selected', 'true');
   await expect(ruleRegion(page).locator('.view-lines')).toContainText('"controlBehavior"');

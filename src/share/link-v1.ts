@@ -186,7 +186,7 @@ function itemDefaults(list: ListKey, item: unknown): JsonObject {
  * Scenario lists added as optional keys ("absent means none"): left out of a link while empty, so a scenario
  * without them keeps its link, and an old link decodes without them (append-only).
  */
-const OPTIONAL_LISTS: readonly string[] = ['limiters', 'paramFlowRules'];
+const OPTIONAL_LISTS: readonly string[] = ['limiters', 'paramFlowRules', 'gatewayFlowRules'];
 
 /** A scenario (plain JSON, version 1) → the v1 patch. */
 export function scenarioToV1Patch(scenario: unknown): JsonObject {

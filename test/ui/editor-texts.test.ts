@@ -11,9 +11,10 @@ describe('rule editor tabs', () => {
       ['authorityRules', 'Authority'],
       ['systemRules', 'System'],
       ['paramFlowRules', 'Hot param'],
+      ['gatewayFlowRules', 'Gateway'],
     ]);
     // the dashboard's menu names in 中文; the rule manager classes stay
-    expect(RULE_TABS.map((t) => tIn('zh', t.labelKey))).toEqual(['流控', '熔断', '授权', '系统', '热点']);
+    expect(RULE_TABS.map((t) => tIn('zh', t.labelKey))).toEqual(['流控', '熔断', '授权', '系统', '热点', '网关流控']);
     expect(tIn('zh', RULE_TABS[0].whatKey)).toContain('FlowRuleManager');
     // the words live only in the messages: a tab holds keys, so a language switch relabels it
     expect(Object.keys(RULE_TABS[0]).sort()).toEqual(['kind', 'labelKey', 'whatKey']);
@@ -29,6 +30,7 @@ describe('autosaved editor texts', () => {
     authorityRules: '[]',
     systemRules: '[{"qps": ',
     paramFlowRules: '[{"resource": "demo", "paramIdx": 0}]',
+    gatewayFlowRules: '[{"resource": "r1", "paramItem": {',
   };
 
   it('round-trips all four texts, invalid ones included', () => {

@@ -140,7 +140,7 @@ describe('gallery presets: data', () => {
     const p = galleryPreset(id)!;
     const r = parseScenario(p.build());
     expect(r.ok ? [] : r.issues).toEqual([]);
-    expect(r.warnings).toEqual([]);
+    expect(r.warnings.map((w) => w.path.join('.'))).toEqual(p.warns ?? []);
     const s = parsed(p);
     expect(s.view.limiter).toEqual(p.limiter);
     expect(s.view.cursorMs).toBe(0);
@@ -202,6 +202,11 @@ describe('gallery presets: data', () => {
       'hp-long-vs-int',
       'hp-lru-evicted',
       'hp-no-args',
+      'gateway-prefix',
+      'gateway-nm-unlimited',
+      'gateway-rule-order',
+      'gateway-mode-mismatch',
+      'gateway-interval',
       'scg-redis-epoch-refill',
       'scg-redis-ttl-zero',
       'sentinel-go-cold-start',

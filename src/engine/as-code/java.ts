@@ -53,7 +53,7 @@ export function generateJava(input: AsCodeInput): string {
     authoritySection(input.authorityRules, input.sentinelVersion),
     systemSection(input.systemRules),
     paramFlowSection(input.paramFlowRules ?? []),
-    gatewaySection(input.gatewayRules ?? []),
+    gatewaySection(input.gatewayFlowRules ?? []),
   ].filter((s): s is JavaSection => s !== null);
 
   const out: string[] = [`// Sentinel rules from Flowlab. Needs ${dependencies(input, sections).join(', ')}.`];

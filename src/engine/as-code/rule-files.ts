@@ -31,7 +31,7 @@ export function ruleFiles(input: AsCodeInput): RuleFile[] {
   const all: RuleFile[] = [
     { postfix: '-flow-rules', ruleType: 'flow', dashboard: true, rules: input.rules },
     { postfix: '-param-rules', ruleType: 'param-flow', dashboard: true, rules: input.paramFlowRules ?? [] },
-    { postfix: '-gw-flow-rules', ruleType: 'gw-flow', dashboard: false, rules: input.gatewayRules ?? [] },
+    { postfix: '-gw-flow-rules', ruleType: 'gw-flow', dashboard: false, rules: input.gatewayFlowRules ?? [] },
     { postfix: '-degrade-rules', ruleType: 'degrade', dashboard: false, rules: input.degradeRules },
     { postfix: '-authority-rules', ruleType: 'authority', dashboard: false, rules: input.authorityRules },
     { postfix: '-system-rules', ruleType: 'system', dashboard: false, rules: input.systemRules },

@@ -10,15 +10,15 @@ import type { GatewayFlowRuleJson } from '../sentinel/gateway/gateway-flow-rule'
 import type { ParamFlowRuleJson } from '../sentinel/param-flow/param-flow-rule';
 
 /**
- * What a generator reads: the rule lists of a scenario. Hot-parameter and gateway rules are optional (a scenario's
- * `paramFlowRules` is absent when it has none); a plain Scenario is an AsCodeInput.
+ * What a generator reads: the rule lists of a scenario. Hot-parameter and gateway rules (`paramFlowRules`,
+ * `gatewayFlowRules`) are optional (absent when a scenario has none); a plain Scenario is an AsCodeInput.
  */
 export interface AsCodeInput extends Pick<
   Scenario,
   'sentinelVersion' | 'coldFactor' | 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'guava'
 > {
   readonly paramFlowRules?: readonly ParamFlowRuleJson[];
-  readonly gatewayRules?: readonly GatewayFlowRuleJson[];
+  readonly gatewayFlowRules?: readonly GatewayFlowRuleJson[];
   /** the other libraries' limiters (x/time/rate, Bucket4j, resilience4j, …), as the scenario lists them */
   readonly limiters?: Scenario['limiters'];
 }

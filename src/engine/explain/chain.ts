@@ -15,7 +15,11 @@
 import { authorityPassCheck, AUTHORITY_BLACK, AUTHORITY_WHITE } from '../sentinel/authority-rule';
 import type { ChainRequest, ChainSim, ChainVerdict } from '../sentinel/chain/chain-sim';
 import { ExtensionSlot, Reason, Slot } from '../sim/chain-result';
-import { paramFlowSteps } from './param-flow';
+import type { ParsedParams } from '../sentinel/gateway/gateway-param-parser';
+import type { ParamFlowDecision } from '../sentinel/param-flow/decision';
+import { convertedGatewayRules } from '../sim/gateway-rules-info';
+import { gatewaySteps } from './gateway';
+import { checkValueSteps, paramFlowSteps } from './param-flow';
 import { BreakerWatch, breakerSteps } from './breaker';
 import { controllerSteps } from './flow-steps';
 import { checkStep, infoStep, thenKey, type Explanation, type Step } from './types';
@@ -49,8 +53,15 @@ export class ChainExplainer {
   private readonly watches = new Map<number, BreakerWatch>();
   private wanted: (index: number) => boolean = () => false;
   /** per watched request in flight: its identity and the flow steps so far */
-  private readonly open = new Map<number, { req: ChainRequest; flow: Step[]; hot: Step[] }>();
+  private readonly open = new Map<
+    number,
+    { req: ChainRequest; flow: Step[]; hot: Step[]; gateway: ParamFlowDecision | null }
+  >();
+  /** the gateway adapter's parse of watched requests, by arrival index (given by the caller: it parses) */
+  private readonly parsed = new Map<number, ParsedParams>();
   private arrived = 0;
+  /** the converted rule of each gateway rule, computed on first use */
+  private converted: ReturnType<typeof convertedGatewayRules> | null = null;
 
   constructor(
     readonly sim: ChainSim,
@@ -74,17 +85,20 @@ export class ChainExplainer {
       // PriorityWaitException ends FlowSlot's loop and skips DegradeSlot: its "→ pass" stands
       open.flow.push(...(out.priorityWait ? steps : steps.map(inChain)));
     };
-    // ParamFlowSlot's decision record, read as it is made (param-flow.ts)
+    // the hot-parameter slots' decision records, read as they are made: ParamFlowSlot's turned into steps now
+    // (param-flow.ts), GatewayFlowSlot's kept for the gateway steps, which also need the request's parse
     sim.onParamCheck = (index, slot, d) => {
       const open = this.open.get(index);
-      if (open === undefined || slot !== ExtensionSlot.ParamFlow) return;
+      if (open === undefined) return;
+      if (slot === ExtensionSlot.GatewayFlow) open.gateway = d;
+      if (slot !== ExtensionSlot.ParamFlow) return;
       open.hot.push(...paramFlowSteps(d, sim.clock.startMs, (p) => sim.paramFlow.inputIndexOf(p)));
     };
     sim.onVerdict = (v) => {
       const open = this.open.get(v.index);
       if (open === undefined) return;
       this.open.delete(v.index);
-      this.explained.set(v.index, this.build(v, open.flow, open.hot));
+      this.explained.set(v.index, this.build(v, open.flow, open.hot, open.gateway));
     };
   }
 
@@ -93,10 +107,15 @@ export class ChainExplainer {
     this.wanted = wanted;
   }
 
+  /** The gateway adapter's parse of arrival `index` (before it arrives), for the gateway steps. */
+  parsedFor(index: number, parsed: ParsedParams): void {
+    if (this.wanted(index)) this.parsed.set(index, parsed);
+  }
+
   /** The next arrival. */
   arrive(tMs: number, req: ChainRequest): void {
     const index = this.arrived++;
-    if (this.wanted(index)) this.open.set(index, { req, flow: [], hot: [] });
+    if (this.wanted(index)) this.open.set(index, { req, flow: [], hot: [], gateway: null });
     this.sim.arrive(tMs, req);
   }
 
@@ -105,7 +124,7 @@ export class ChainExplainer {
     this.sim.settle();
   }
 
-  private build(v: ChainVerdict, flow: Step[], hot: Step[]): Explanation {
+  private build(v: ChainVerdict, flow: Step[], hot: Step[], gateway: ParamFlowDecision | null): Explanation {
     const sim = this.sim;
     const startMs = sim.clock.startMs;
     const req = v.request;
@@ -140,6 +159,8 @@ export class ChainExplainer {
     if (sim.system !== null) {
       steps.push(infoStep('system-rule', req.entryIn ? 'explain.chain.systemPass' : 'explain.chain.systemSkip', {}));
     }
+    steps.push(...this.gatewaySteps(v, gateway));
+    if (stopped === ExtensionSlot.GatewayFlow) return this.done(v, steps);
     steps.push(...hot);
     if (stopped === ExtensionSlot.ParamFlow) return this.done(v, steps);
     steps.push(...(flow.length > 0 ? flow : [infoStep('flow-node', 'explain.chain.noFlowRule', who)]));
@@ -163,6 +184,23 @@ export class ChainExplainer {
       verdict: { pass: v.pass, waitMs: v.pass ? v.exactWaitMs : 0 },
       steps,
     };
+  }
+
+  /** GatewayFlowSlot: the adapter's parse, each converted rule and its value's bucket (explain/gateway.ts). */
+  private gatewaySteps(v: ChainVerdict, decision: ParamFlowDecision | null): Step[] {
+    const manager = this.sim.gatewayFlow.manager;
+    const resource = v.request.resource;
+    if (manager.getConvertedParamRules(resource).length === 0) return [];
+    this.converted ??= convertedGatewayRules(manager);
+    const converted = this.converted;
+    const startMs = this.sim.clock.startMs;
+    const parsed = this.parsed.get(v.index) ?? null;
+    this.parsed.delete(v.index);
+    const sourceOf = (order: number) =>
+      converted.findIndex((c) => c !== null && c.json.resource === resource && c.checkOrder === order);
+    return gatewaySteps({ resource, parsed, decision, rules: manager.rules, converted, sourceOf }, (check) =>
+      checkValueSteps(check, startMs),
+    );
   }
 
   /** AuthoritySlot: the resource's rule (Sentinel keeps one) against the request's origin. */

@@ -62,15 +62,19 @@ function ruleSteps(check: RuleCheck, startMs: number, rule: number): Step[] {
       ]),
     );
   }
-  if (check.skipped !== null) {
-    steps.push(infoStep(C, `explain.paramFlow.skipped.${check.skipped}`, { paramIdx: check.paramIdx }));
-    return steps;
-  }
-  for (const s of check.steps) steps.push(...valueSteps(s, startMs));
+  steps.push(...checkValueSteps(check, startMs));
   return steps;
 }
 
-function valueSteps(s: ValueStep, startMs: number): Step[] {
+/** What one rule's check did with its argument: why it checked nothing, or each value's check. */
+export function checkValueSteps(check: RuleCheck, startMs: number): Step[] {
+  if (check.skipped !== null)
+    return [infoStep(C, `explain.paramFlow.skipped.${check.skipped}`, { paramIdx: check.paramIdx })];
+  return check.steps.flatMap((s) => valueSteps(s, startMs));
+}
+
+/** One value's check (also GatewayFlowSlot's converted rules, explain/gateway.ts). */
+export function valueSteps(s: ValueStep, startMs: number): Step[] {
   const value = javaToString(s.value);
   const cls = s.value === null ? 'null' : javaClassName(s.value).replace(/^java\.lang\./, '');
   const threshold = s.hotItemCount !== null ? '@explain.paramFlow.hotItem' : '@explain.paramFlow.ruleCount';

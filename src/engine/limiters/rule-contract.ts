@@ -37,7 +37,7 @@ export interface RuleModule<K extends string = string> {
   readonly kind: K;
   readonly upstream: { readonly library: string; readonly className: string; readonly versions: string };
   /** the scenario list its rules live in (the Degrade slot's, or ParamFlowSlot's hot-parameter rules) */
-  readonly ruleList: 'degradeRules' | 'paramFlowRules';
+  readonly ruleList: 'degradeRules' | 'paramFlowRules' | 'gatewayFlowRules';
   /** the `sentinelVersion` values whose Degrade slot loads it */
   readonly sentinelVersions: readonly string[];
   readonly grades: readonly RuleGrade[];

@@ -9,7 +9,9 @@ import { degradeErrorCountEngine } from './degrade-error-count/engine';
 import { degradeErrorRatioEngine } from './degrade-error-ratio/engine';
 import { degradeSlowRatioEngine } from './degrade-slow-ratio/engine';
 
-const BREAKER_ENGINES: Readonly<Record<Exclude<RuleModuleKind, 'degrade-legacy' | 'param-flow'>, BreakerEngine>> = {
+const BREAKER_ENGINES: Readonly<
+  Record<Exclude<RuleModuleKind, 'degrade-legacy' | 'param-flow' | 'gateway-flow'>, BreakerEngine>
+> = {
   'degrade-slow-ratio': degradeSlowRatioEngine,
   'degrade-error-ratio': degradeErrorRatioEngine,
   'degrade-error-count': degradeErrorCountEngine,

@@ -9,6 +9,7 @@ import { degradeErrorCount } from './degrade-error-count';
 import { degradeErrorRatio } from './degrade-error-ratio';
 import { degradeLegacy } from './degrade-legacy';
 import { degradeSlowRatio } from './degrade-slow-ratio';
+import { gatewayFlow } from './gateway-flow';
 import { paramFlow } from './param-flow';
 
 function ownKinds<T extends { readonly [K in keyof T]: RuleModule<K & string> }>(t: T): T {
@@ -21,6 +22,7 @@ const RULE_MODULES = ownKinds({
   'degrade-error-count': degradeErrorCount,
   'degrade-legacy': degradeLegacy,
   'param-flow': paramFlow,
+  'gateway-flow': gatewayFlow,
 });
 
 export type RuleModuleKind = keyof typeof RULE_MODULES;
@@ -45,6 +47,23 @@ export function paramFlowControlsOf(grade: number): { nameKey: string | null; gr
   const qps = grades.find((g) => g.grade === 1);
   if (qps === undefined) throw new RangeError('no hot-parameter rule module declares the QPS grade');
   return { nameKey: null, grade: qps };
+}
+
+/** The gateway module's grade entry for a GatewayFlowRule of `grade`; an unknown grade gets the QPS sliders. */
+export function gatewayFlowControlsOf(grade: number): { nameKey: string | null; grade: RuleGrade } {
+  const grades = modulesOfList('gatewayFlowRules').flatMap((m) => m.grades);
+  const found = grades.find((g) => g.grade === grade);
+  if (found !== undefined) return { nameKey: found.nameKey, grade: found };
+  const qps = grades.find((g) => g.grade === 1);
+  if (qps === undefined) throw new RangeError('no gateway rule module declares the QPS grade');
+  return { nameKey: null, grade: qps };
+}
+
+/** Every field the gateway module has a slider for. */
+export function gatewayFlowRuleFields(): Set<string> {
+  return new Set(
+    modulesOfList('gatewayFlowRules').flatMap((m) => m.grades.flatMap((g) => g.controls.map((c) => String(c.path[0])))),
+  );
 }
 
 /** Every field the hot-parameter module has a slider for. */

@@ -32,7 +32,8 @@ export function scenarioJsonSchema(): JsonSchemaObject {
 }
 
 /** The scenario keys that hold a Sentinel rule array, one rule editor tab each. */
-export type RuleArrayKey = 'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'paramFlowRules';
+export type RuleArrayKey =
+  'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'paramFlowRules' | 'gatewayFlowRules';
 
 /**
  * One rule editor tab's document: that Sentinel data source's JSON, an array of rules. Flow

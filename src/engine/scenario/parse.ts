@@ -14,6 +14,7 @@ import { parseAuthorityRules } from '../sentinel/authority-rule';
 import { parseDegradeRules } from '../sentinel/degrade/degrade-rule';
 import { parseLegacyDegradeRules } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import { parseFlowRules } from '../sentinel/flow-rule';
+import { parseGatewayFlowRules } from '../sentinel/gateway/gateway-rule-schema';
 import { parseSystemRules } from '../sentinel/system-rule';
 import { parseParamFlowRules } from '../sentinel/param-flow/param-flow-rule-schema';
 import { DEFAULT_CONTEXT_NAME, MAX_DURATION_WORDS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
@@ -40,6 +41,7 @@ const bodySchema = scenarioSchema.extend({
   systemRules: rawRules('system'),
   // optional: absent means none (a scenario or link made before it existed parses unchanged)
   paramFlowRules: rawRules('hot-parameter').unwrap().optional(),
+  gatewayFlowRules: rawRules('gateway flow').unwrap().optional(),
 });
 
 /**
@@ -51,10 +53,11 @@ const OTHER_RULE_LISTS = [
   ['authorityRules', parseAuthorityRules],
   ['systemRules', parseSystemRules],
   ['paramFlowRules', parseParamFlowRules],
+  ['gatewayFlowRules', parseGatewayFlowRules],
 ] as const;
 
 /** The rule lists that stay absent when not given (schema.ts: "absent means none"). */
-const OPTIONAL_RULE_LISTS: readonly string[] = ['paramFlowRules'];
+const OPTIONAL_RULE_LISTS: readonly string[] = ['paramFlowRules', 'gatewayFlowRules'];
 
 /** Every key name the format knows, to suggest a spelling for an unknown key. */
 let knownKeys: Map<string, string> | null = null;

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { INT_MAX } from '../java';
 import { authorityRulesSchema } from '../sentinel/authority-rule';
 import { degradeRuleSchema, javaIntField } from '../sentinel/degrade/degrade-rule';
+import { gatewayFlowRulesSchema } from '../sentinel/gateway/gateway-rule-schema';
 import { coldFactorIssues, flowRulesSchema, SENTINEL_DEFAULT_COLD_FACTOR } from '../sentinel/flow-rule';
 import { systemRulesSchema } from '../sentinel/system-rule';
 import { paramFlowRulesSchema } from '../sentinel/param-flow/param-flow-rule-schema';
@@ -209,6 +210,13 @@ export const scenarioSchema = z
         'Sentinel hot-parameter rules (ParamFlowRule, 热点规则), as a JSON data source holds them: checked by the ' +
           "slot chain's ParamFlowSlot on each request's arguments (traffic params). Absent means none.",
       ),
+    gatewayFlowRules: gatewayFlowRulesSchema
+      .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} gateway flow rules`) })
+      .optional()
+      .describe(
+        'Sentinel gateway flow rules (GatewayFlowRule, 网关流控), as a gw-flow JSON data source holds them; checked by ' +
+          'GatewayFlowSlot on the requests of traffic sources with gateway attributes. Absent means none.',
+      ),
     guava: arrayOf(guavaLimiterSchema, MAX_GUAVA_LIMITERS, 'Guava limiters').default([]),
     limiters: arrayOf(limiterItemField, MAX_LIMITERS, 'limiters')
       .optional()
@@ -227,8 +235,8 @@ export const scenarioSchema = z
   .describe('A Flowlab scenario: one whole experiment.');
 
 /**
- * A parsed scenario. `limiters` and `paramFlowRules` are optional: absent means none (read them as
- * `s.limiters ?? []`); parseScenario fills `paramFlowRules` in.
+ * A parsed scenario. `limiters`, `paramFlowRules` and `gatewayFlowRules` are optional: absent means none (read them
+ * as `s.limiters ?? []`); parseScenario fills `paramFlowRules` in.
  */
 export type Scenario = z.output<typeof scenarioSchema>;
 /** What a scenario may look like before defaults are filled in. */

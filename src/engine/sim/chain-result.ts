@@ -19,7 +19,7 @@ import type { HotParamTrack } from './hot-value-track';
 export type { HotBucketEvent, HotParamTrack, HotValueSeries } from './hot-value-track';
 
 /** The kind of rule a `rule` column entry indexes (into the scenario list of that kind). */
-export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system' | 'paramFlow';
+export type ChainRuleKind = 'flow' | 'degrade' | 'authority' | 'system' | 'paramFlow' | 'gatewayFlow';
 
 /** One row per logged request (same rows and length as the chain limiter's RequestLog). */
 export interface ChainLog {
@@ -136,4 +136,9 @@ export interface ChainResult {
   blockedParams?: string[];
   /** per loaded hot-parameter rule that checked a value: its top values' series (hot-value-track.ts); absent: none */
   hotParams?: HotParamTrack[];
+  /**
+   * per loaded gateway rule that checked a value: the top values of its converted hot-parameter rule (the parsed
+   * attribute, "$NM" and "$D" as such), `rule` indexing gatewayFlowRules; absent: none
+   */
+  gatewayParams?: HotParamTrack[];
 }

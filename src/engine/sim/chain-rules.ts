@@ -3,6 +3,7 @@
  * `resource` sends its requests) and, for the slot view's legend, every rule with what Sentinel made of it.
  * With sentinelVersion "1.7.2" the degrade rules are 1.7.2's legacy rules and are named as such.
  */
+import { gatewayRuleInfos } from './gateway-rules-info';
 import type { Scenario } from '../scenario';
 import type { ChainSim } from '../sentinel/chain/chain-sim';
 import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
@@ -11,8 +12,16 @@ import { LEGACY_DEGRADE_RULE_DEFAULTS } from '../sentinel/degrade-legacy/legacy-
 import type { ChainRuleInfo } from './chain-result';
 
 /** The first rule's resource (flow, then degrade, then authority), else "demo". */
-export function mainResourceOf(s: Pick<Scenario, 'rules' | 'degradeRules' | 'authorityRules'>): string {
-  return s.rules[0]?.resource ?? s.degradeRules[0]?.resource ?? s.authorityRules[0]?.resource ?? 'demo';
+export function mainResourceOf(
+  s: Pick<Scenario, 'rules' | 'degradeRules' | 'authorityRules'> & Partial<Pick<Scenario, 'gatewayFlowRules'>>,
+): string {
+  return (
+    s.rules[0]?.resource ??
+    s.degradeRules[0]?.resource ??
+    s.authorityRules[0]?.resource ??
+    s.gatewayFlowRules?.[0]?.resource ??
+    'demo'
+  );
 }
 
 const LEGACY_GRADE_NAMES: Record<number, string> = { 0: 'average RT', 1: 'exception ratio', 2: 'exception count' };
@@ -141,5 +150,6 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
       label: `SystemRule ${index}: ${set.length > 0 ? set.join(', ') : 'no threshold set'}`,
     });
   });
+  out.push(...gatewayRuleInfos(sim.gatewayFlow.manager));
   return out;
 }

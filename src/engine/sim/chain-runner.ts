@@ -32,6 +32,7 @@ import { busiestSecondOfLog } from './busiest-window';
 import { ExtensionSlot, NOT_STOPPED } from './chain-result';
 import { HotValueRecorder } from './hot-value-track';
 import { legacyDegradeGradeName } from './chain-rules';
+import { GatewayArgs } from './gateway-args';
 import { Outcome, type LimiterResult } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
 
@@ -44,6 +45,8 @@ export interface SourceIdentity {
   origin: string;
   context: string;
   entryIn: boolean;
+  /** a gateway source's resourceMode (the adapter parses its requests' attributes into the arguments); else null */
+  gatewayMode?: number | null;
 }
 
 interface BreakerLog {
@@ -76,6 +79,8 @@ export class ChainRunner extends LimiterRunner {
   private readonly systemTrack: SystemTrack | null;
   /** per-value series of the hot-parameter rules (null without any loaded) */
   private readonly hot: HotValueRecorder | null;
+  /** the same for the gateway rules' converted rules (by gateway rule index) */
+  private readonly gatewayHot: HotValueRecorder | null;
   private readonly mainResource: string;
   private readonly rules: ChainRuleInfo[];
   private readonly systemAt: ((relMs: number) => { load: number; cpu: number }) | null;
@@ -83,6 +88,8 @@ export class ChainRunner extends LimiterRunner {
   private readonly scratch: ChainRequest[];
   /** per traffic source: its resource, origin and context ids (the request's `source` tag indexes them) */
   private readonly sourceIds: { resource: number; origin: number; context: number }[];
+  /** the gateway adapter's parse of each gateway source's requests (null: no gateway source) */
+  private readonly gateway: GatewayArgs | null;
 
   constructor(
     sim: ChainSim,
@@ -182,15 +189,25 @@ export class ChainRunner extends LimiterRunner {
         },
       };
     } else this.systemTrack = null;
+    const gw = new GatewayArgs(
+      sim.gatewayFlow.manager,
+      identities.map((id) => ({ resource: id.resource, resourceMode: id.gatewayMode ?? null })),
+    );
+    this.gateway = gw.any ? gw : null;
     sim.onVerdict = (v) => this.onVerdict(v);
-    if (!sim.paramFlow.idle) {
-      const hot = new HotValueRecorder(grid.ticks, grid.tickMs, grid.startMs);
-      const slot = sim.paramFlow;
+    const recorder = () => new HotValueRecorder(grid.ticks, grid.tickMs, grid.startMs);
+    const hot = sim.paramFlow.idle ? null : recorder();
+    const gatewayHot = sim.gatewayFlow.idle ? null : recorder();
+    if (hot !== null || gatewayHot !== null) {
+      const { paramFlow, gatewayFlow } = sim;
       sim.onParamCheck = (_index, code, d) => {
-        if (code === ExtensionSlot.ParamFlow) hot.record(d, sim.clock.nowMs, (p) => slot.inputIndexOf(p));
+        if (code === ExtensionSlot.ParamFlow) hot?.record(d, sim.clock.nowMs, (p) => paramFlow.inputIndexOf(p));
+        else if (code === ExtensionSlot.GatewayFlow)
+          gatewayHot?.record(d, sim.clock.nowMs, (p) => gatewayFlow.inputIndexOf(p));
       };
-      this.hot = hot;
-    } else this.hot = null;
+    }
+    this.hot = hot;
+    this.gatewayHot = gatewayHot;
     sim.numbersBelow = this.track.rows; // only the log's rows keep a refusal's numbers
   }
 
@@ -218,6 +235,9 @@ export class ChainRunner extends LimiterRunner {
     const scratch = this.scratch;
     const args = a.args;
     const tuples = a.argTuples;
+    const gateway = this.gateway;
+    const gatewayRequest = a.gatewayRequest;
+    const gatewayRequests = a.gatewayRequests ?? [];
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
@@ -227,6 +247,10 @@ export class ChainRunner extends LimiterRunner {
       req.rtMs = a.rtMs[i];
       req.error = a.error[i] === 1;
       req.args = args === undefined || tuples === undefined ? null : (tuples[args[i]] ?? null);
+      if (gateway !== null && gatewayRequest !== undefined && source !== undefined) {
+        const parsed = gateway.args(source[i], gatewayRequest[i], gatewayRequests);
+        if (parsed !== null) req.args = parsed;
+      }
       this.sim.arrive(startMs + Math.floor(tUs / 1000), req);
     }
   }
@@ -430,6 +454,7 @@ export class ChainRunner extends LimiterRunner {
       perResource: this.perResource,
       hotParams: this.hot === null ? [] : this.hot.finish(),
       blockedParams: this.blockedParams,
+      gatewayParams: this.gatewayHot === null ? [] : this.gatewayHot.finish(),
     };
     return { ...base, chain };
   }

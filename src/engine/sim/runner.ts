@@ -10,6 +10,7 @@
  * ticks and returns the LimiterResult.
  */
 import type { JavaValue } from '../sentinel/param-flow/java-value';
+import type { GatewayRequest } from '../sentinel/gateway/gateway-param-parser';
 import { LimiterTrack } from './limiter-track';
 import type { LimiterKind, LimiterResult } from './result';
 
@@ -28,6 +29,10 @@ export interface Arrivals {
   readonly args?: Int32Array;
   /** the distinct argument arrays `args` indexes (traffic/generate.ts: [0] is `[]`) */
   readonly argTuples?: readonly (readonly JavaValue[])[];
+  /** per request, index into `gatewayRequests`: the request record a gateway adapter parses (absent: none) */
+  readonly gatewayRequest?: Int32Array;
+  /** the distinct gateway request records `gatewayRequest` indexes (traffic/generate.ts: [0] is `{}`) */
+  readonly gatewayRequests?: readonly GatewayRequest[];
 }
 
 /** The run's time grid and sizes, the same for every limiter. */

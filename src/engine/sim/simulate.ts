@@ -46,6 +46,7 @@ import type { Scenario } from '../scenario';
 import { generateTraffic, sourceIdentity } from '../traffic';
 import { systemInputAt } from '../traffic/system-inputs';
 import { mainResourceOf } from './chain-rules';
+import { gatewayModesOf } from './gateway-args';
 import type { SourceIdentity } from './chain-runner';
 import type { LimiterResult, SimResult, SimulationRun } from './result';
 import type { Arrivals, LimiterRunner, RunGrid } from './runner';
@@ -149,7 +150,8 @@ class Simulation implements SimulationRun {
         scenario.degradeRules.length +
         scenario.authorityRules.length +
         scenario.systemRules.length +
-        (scenario.paramFlowRules ?? []).length >
+        (scenario.paramFlowRules ?? []).length +
+        (scenario.gatewayFlowRules ?? []).length >
       0;
     const withChain = families.chain && anySentinelRule;
     const ruleRuns = families.sentinel ? scenario.rules.length : 0;
@@ -245,11 +247,13 @@ class Simulation implements SimulationRun {
 export function sourceIdentitiesOf(given: Scenario): SourceIdentity[] {
   const scenario = withRuleLists(given);
   const main = mainResourceOf(scenario);
-  const identities: SourceIdentity[] = sourceIdentity(scenario).map((id) => ({
+  const modes = gatewayModesOf([...scenario.traffic, ...scenario.injections]);
+  const identities: SourceIdentity[] = sourceIdentity(scenario).map((id, k) => ({
     resource: id.resource ?? main,
     origin: id.origin,
     context: id.context,
     entryIn: id.entryType === 'IN',
+    gatewayMode: modes[k] ?? null,
   }));
   if (identities.length === 0)
     identities.push({ resource: main, origin: '', context: 'sentinel_default_context', entryIn: true });
@@ -276,6 +280,7 @@ export function chainSimOf(given: Scenario): ChainSim {
     authorityRules: scenario.authorityRules,
     systemRules: scenario.systemRules,
     paramFlowRules: scenario.paramFlowRules,
+    gatewayRules: scenario.gatewayFlowRules ?? [],
     systemInputs: systemInputsOf(scenario),
   });
 }

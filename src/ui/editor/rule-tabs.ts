@@ -26,6 +26,7 @@ export const RULE_TABS: readonly RuleTab[] = [
   tab('authorityRules'),
   tab('systemRules'),
   tab('paramFlowRules'),
+  tab('gatewayFlowRules'),
 ];
 
 export const RULE_KINDS: readonly RuleKind[] = RULE_TABS.map((t) => t.kind);

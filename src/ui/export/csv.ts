@@ -42,6 +42,7 @@ const REASON_NAMES: readonly string[] = (() => {
 const RULE_LIST: Partial<Record<number, ChainRuleKind>> = {
   [Slot.Authority]: 'authority',
   [Slot.System]: 'system',
+  [ExtensionSlot.GatewayFlow]: 'gatewayFlow',
   [ExtensionSlot.ParamFlow]: 'paramFlow',
   [Slot.Flow]: 'flow',
   [Slot.Degrade]: 'degrade',

@@ -18,6 +18,7 @@ import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
+import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
 import { CONTRAST_B_PRESETS, type ContrastBPresetId } from './presets-contrast-b';
 
@@ -36,6 +37,7 @@ export type GalleryPresetId =
   | 'guava-zero-warm-up'
   | ContrastPresetId
   | HotParamPresetId
+  | GatewayPresetId
   | ContrastBPresetId;
 
 /** The family a card is listed under. */
@@ -67,6 +69,8 @@ export interface GalleryPreset {
   build(): Scenario;
   /** in time order */
   tour: readonly TourStep[];
+  /** the parse warnings the example is about (their JSON paths, e.g. a gateway PREFIX): none when absent */
+  warns?: readonly string[];
 }
 
 type Rule = Scenario['rules'][number];
@@ -418,6 +422,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   },
   ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
+  ...gatewayPresets(HOT_PARAMS_GROUP),
   ...CONTRAST_B_PRESETS,
 ];
 

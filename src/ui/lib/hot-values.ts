@@ -12,14 +12,17 @@ export const TOP_N = 5;
 /** Okabe–Ito colours, one per drawn value (readable for colour-blind readers, as the page's other colours). */
 export const VALUE_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00'] as const;
 
-/** The hot-parameter tracks of the limiter on screen (the chain's), empty when it has none. */
-export function hotTracksOf(lim: LimiterResult): HotParamTrack[] {
-  return lim.chain?.hotParams ?? [];
+/** Whose per-value tracks: the hot-parameter rules', or the gateway rules' converted rules (by gateway rule). */
+export type HotTrackOf = 'paramFlow' | 'gatewayFlow';
+
+/** The hot-parameter (or gateway) tracks of the limiter on screen (the chain's), empty when it has none. */
+export function hotTracksOf(lim: LimiterResult, of: HotTrackOf = 'paramFlow'): HotParamTrack[] {
+  return (of === 'gatewayFlow' ? lim.chain?.gatewayParams : lim.chain?.hotParams) ?? [];
 }
 
 /** Whether the limiter's module declares the per-value charts and its run has a track for them. */
-export function hasHotValues(lim: LimiterResult): boolean {
-  return hasChart(lim, 'hot-values') && hotTracksOf(lim).length > 0;
+export function hasHotValues(lim: LimiterResult, of: HotTrackOf = 'paramFlow'): boolean {
+  return hasChart(lim, 'hot-values') && hotTracksOf(lim, of).length > 0;
 }
 
 /** The track of rule `rule`, else the first one. */

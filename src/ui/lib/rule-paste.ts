@@ -13,6 +13,7 @@ const KIND: Record<RuleArrayKey, RuleKindName> = {
   authorityRules: 'authority',
   systemRules: 'system',
   paramFlowRules: 'paramFlow',
+  gatewayFlowRules: 'gatewayFlow',
 };
 
 /** Does this text look like something other than a plain data-source array? (cheap, on every edit) */

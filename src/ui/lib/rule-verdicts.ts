@@ -18,6 +18,7 @@ import {
 import { flowRuleSchema, parseFlowRule } from '../../engine/sentinel/flow-rule';
 import { parseSystemRule, systemRuleSchema } from '../../engine/sentinel/system-rule';
 import { paramFlowRuleSchema, parseParamFlowRule } from '../../engine/sentinel/param-flow/param-flow-rule-schema';
+import { gatewayFlowRuleSchema, parseGatewayFlowRule } from '../../engine/sentinel/gateway/gateway-rule-schema';
 import type { RuleArrayKey } from '../../engine/scenario';
 import type { SentinelVersion } from '../../engine/sentinel/types';
 import { mapKeysLikeFastjson } from '../../engine/scenario/fastjson-keys';
@@ -59,6 +60,8 @@ function parserOf(kind: RuleArrayKey, version: SentinelVersion): { parse: Parse;
       return { parse: (j) => parseSystemRule(j), schema: systemRuleSchema };
     case 'paramFlowRules':
       return { parse: (j) => parseParamFlowRule(j), schema: paramFlowRuleSchema };
+    case 'gatewayFlowRules':
+      return { parse: (j) => parseGatewayFlowRule(j), schema: gatewayFlowRuleSchema };
   }
 }
 
@@ -92,7 +95,7 @@ export function ruleVerdicts(kind: RuleArrayKey, text: string, version: Sentinel
       reasons = parsed.issues.map((i) => i.message);
       core = !typesOk(item, schema) ? 'unread' : kind === 'systemRules' ? 'ignores-part' : 'drops';
     }
-    // the dashboard's 热点规则 dialog is not modelled: no verdict of its own
+    // the dashboard's 热点规则 and 网关流控 dialogs are not modelled: no verdict of their own
     const dashboard = isDashboardKind(kind) ? dashboardVerdict(kind, item, version) : null;
     return { index, resource, core, reasons, dashboard };
   });

@@ -99,6 +99,7 @@ export interface SlotStep {
 export const SLOT_RULE_KIND: Partial<Record<number, ChainRuleKind>> = {
   [Slot.Authority]: 'authority',
   [Slot.System]: 'system',
+  [ExtensionSlot.GatewayFlow]: 'gatewayFlow',
   [ExtensionSlot.ParamFlow]: 'paramFlow',
   [Slot.Flow]: 'flow',
   [Slot.Degrade]: 'degrade',
@@ -160,6 +161,8 @@ export interface ReasonInput {
   grade?: number;
   /** hot parameter: ParamFlowException's parameter, `String.valueOf(args[paramIdx])`, if known */
   param?: string;
+  /** the slot that stopped the request (GatewayFlowSlot's hot-parameter reasons have words of their own) */
+  slot?: number;
 }
 
 export interface Explained {
@@ -254,8 +257,22 @@ export function explainReason(r: ReasonInput, tr: Translate): Explained {
     case Reason.PriorityWait:
       return words(tr, 'reason.priorityWait');
     case ExtensionReason.ParamFlowQps:
+      if (r.slot === ExtensionSlot.GatewayFlow)
+        return words(
+          tr,
+          'reason.gatewayFlowQps',
+          { param: r.param ?? '?', limit: num(l, 0) },
+          { param: r.param ?? '?' },
+        );
       return words(tr, 'reason.paramFlowQps', { param: r.param ?? '?', limit: num(l, 0) }, { param: r.param ?? '?' });
     case ExtensionReason.ParamFlowThread:
+      if (r.slot === ExtensionSlot.GatewayFlow)
+        return words(
+          tr,
+          'reason.gatewayFlowThread',
+          { param: r.param ?? '?', value: num(v, 0), limit: num(l, 0) },
+          { param: r.param ?? '?' },
+        );
       return words(
         tr,
         'reason.paramFlowThread',
@@ -332,6 +349,7 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number,
             ruleLabel: rule?.label,
             grade: degrade?.grade,
             param,
+            slot: stoppedBy,
           },
           tr,
         )

@@ -363,6 +363,7 @@ describe('JSON Schemas for Monaco', () => {
       'authorityRules',
       'systemRules',
       'paramFlowRules',
+      'gatewayFlowRules',
       'guava',
       // the built-in modules of family "limiters" (x/time/rate, resilience4j, Bucket4j) make the editor offer it
       'limiters',

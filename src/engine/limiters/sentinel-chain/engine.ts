@@ -4,11 +4,12 @@ import type { Explanation } from '../../explain/types';
 import type { Scenario } from '../../scenario';
 import { buildChainRules, mainResourceOf } from '../../sim/chain-rules';
 import { ChainRunner } from '../../sim/chain-runner';
+import { GatewayArgs } from '../../sim/gateway-args';
 import { chainSimOf, sourceIdentitiesOf, systemInputsOf, trafficOf, withRuleLists } from '../../sim/simulate';
 import type { LimiterEngine } from '../contract';
 
 function anyRule(s: Scenario): boolean {
-  const hot = (s.paramFlowRules ?? []).length;
+  const hot = (s.paramFlowRules ?? []).length + (s.gatewayFlowRules ?? []).length;
   return s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length + hot > 0;
 }
 
@@ -18,11 +19,20 @@ function explainChain(given: Scenario, at: number, limiterId: string, index: num
   const a = trafficOf(s);
   if (index >= a.count) return null;
   const ids = sourceIdentitiesOf(s);
-  const ex = new ChainExplainer(chainSimOf(s), limiterId);
+  const sim = chainSimOf(s);
+  const ex = new ChainExplainer(sim, limiterId);
   ex.watch((i) => i === index);
+  const gateway = new GatewayArgs(
+    sim.gatewayFlow.manager,
+    ids.map((id) => ({ resource: id.resource, resourceMode: id.gatewayMode ?? null })),
+  );
+  const records = a.gatewayRequests ?? [];
   // as chain-runner.ts feeds the chain: the source's identity, at the whole ms Sentinel reads
   for (let i = 0; i < a.count && !ex.explained.has(index); i++) {
-    const id = ids[a.source === undefined ? 0 : a.source[i]] ?? ids[0];
+    const k = a.source === undefined ? 0 : a.source[i];
+    const id = ids[k] ?? ids[0];
+    const parsed = a.gatewayRequest === undefined ? null : gateway.parsed(k, a.gatewayRequest[i], records);
+    if (parsed !== null) ex.parsedFor(i, parsed);
     ex.arrive(s.startMs + Math.floor(a.tUs[i] / 1000), {
       resource: id.resource,
       origin: id.origin,
@@ -32,7 +42,13 @@ function explainChain(given: Scenario, at: number, limiterId: string, index: num
       prioritized: a.prioritized[i] === 1,
       rtMs: a.rtMs[i],
       error: a.error[i] === 1,
-      args: a.args === undefined || a.argTuples === undefined ? null : (a.argTuples[a.args[i]] ?? null),
+      // a gateway request enters with what the adapter parsed, any other with its own arguments
+      args:
+        parsed !== null
+          ? parsed.args
+          : a.args === undefined || a.argTuples === undefined
+            ? null
+            : (a.argTuples[a.args[i]] ?? null),
     });
   }
   if (!ex.explained.has(index)) ex.settle();

@@ -3,6 +3,7 @@
  * as one Sentinel instance runs them: `chain:0`. A request blocked by one slot never reaches the next; origins
  * and contexts select nodes; waits delay the later slots. Engine: sentinel/chain/, run by sim/chain-runner.ts.
  */
+import { GATEWAY_VALUE_CHARTS } from '../gateway-flow';
 import { HOT_VALUE_CHARTS } from '../param-flow';
 import type { LimiterModule } from '../contract';
 import { COUNT_QPS, noWarmUpCurve, sentinelCursor, RULE_EDITS } from '../sentinel-common';
@@ -45,6 +46,8 @@ export const sentinelChain: LimiterModule<'sentinel-chain'> = {
       { chart: 'system', reads: ['chain.system'] },
       // the hot-parameter rules' per-value charts, as the param-flow rule module declares them
       ...HOT_VALUE_CHARTS,
+      // and the gateway rules' (their converted rules), as the gateway-flow rule module declares them
+      ...GATEWAY_VALUE_CHARTS,
     ],
     bucket: null,
     curve: () => null,

@@ -14,8 +14,9 @@
  *  - Spring Cloud Alibaba `spring.cloud.sentinel.datasource.*` properties or YAML with inline rules;
  *  - gateway rules (`GatewayFlowRule`, or the dashboard's entity with `interval` + `intervalUnit`).
  *
- * Hot-parameter and gateway rules are recognised and converted to their data-source JSON, but a
- * scenario does not run them yet, so they come back under `cannot` with that reason.
+ * Gateway rules go to `gatewayFlowRules` (a dashboard entity's `interval` + `intervalUnit` converted to
+ * `intervalSec`). Rule kinds a scenario does not run yet are recognised and converted to their
+ * data-source JSON, and come back under `cannot` with that reason.
  * Pure and total: never throws, whatever the text.
  */
 import type { RuleArrayKey } from '../json-schema';
@@ -47,10 +48,10 @@ const KEY_OF: Partial<Record<RuleKindName, RuleArrayKey>> = {
   authority: 'authorityRules',
   system: 'systemRules',
   paramFlow: 'paramFlowRules',
+  gatewayFlow: 'gatewayFlowRules',
 };
 
 const WHY_NOT: Partial<Record<RuleKindName, string>> = {
-  gatewayFlow: 'gateway flow rules (GatewayFlowRule) are not part of a scenario yet',
   gatewayApi: 'gateway API definitions are not part of a scenario yet',
 };
 

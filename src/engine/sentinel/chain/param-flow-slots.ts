@@ -195,7 +195,17 @@ export class ChainGatewayFlowSlot extends HotSlot {
     this.idle = this.manager.convertedResources().length === 0;
   }
 
+  /** the resource of the last decision, so that a listener can name its rules (`inputIndexOf`) */
+  private lastResource = '';
+
+  /** The index of the gateway rule behind the converted rule at `position` of the last decision's resource. */
+  inputIndexOf(position: number): number {
+    const rule = this.manager.getConvertedParamRules(this.lastResource)[position];
+    return rule === undefined ? -1 : (this.indexOfKey.get(rule.equalityKey()) ?? -1);
+  }
+
   protected decide(w: Walk, nowMs: number): ParamFlowDecision {
+    this.lastResource = w.req.resource;
     // The gateway adapter passes the parsed strings; any other argument array is checked as it is.
     return this.slot.entry(w.req.resource, nowMs, w.req.acquire, w.req.args as readonly (string | null)[] | null);
   }

@@ -12,6 +12,7 @@ import explain from './explain';
 import exportMessages from './export';
 import gallery from './gallery';
 import galleryHotParams from './gallery-hot-params';
+import gateway from './gateway';
 import hotParams from './hot-params';
 import imports from './imports';
 import inputs from './inputs';
@@ -44,6 +45,7 @@ export const FILES: readonly Catalog[] = [
   exportMessages,
   gallery,
   galleryHotParams,
+  gateway,
   hotParams,
   imports,
   inputs,

@@ -12,6 +12,7 @@ import explain from './explain.zh';
 import exportMessages from './export.zh';
 import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
+import gateway from './gateway.zh';
 import hotParams from './hot-params.zh';
 import imports from './imports.zh';
 import inputs from './inputs.zh';
@@ -44,6 +45,7 @@ export const FILES: readonly Catalog[] = [
   exportMessages,
   gallery,
   galleryHotParams,
+  gateway,
   hotParams,
   imports,
   inputs,

@@ -54,11 +54,13 @@ describe('importRulesText', () => {
     validates({ authorityRules: r.rules.authorityRules, paramFlowRules: r.rules.paramFlowRules });
   });
 
-  it('turns GatewayFlowRuleEntity interval + intervalUnit into intervalSec', () => {
+  it('turns GatewayFlowRuleEntity interval + intervalUnit into intervalSec, into gatewayFlowRules', () => {
     const r = importRulesText(fixture('gateway-entity.json'));
-    expect(r.cannot[0].kind).toBe('gatewayFlow');
-    expect(r.cannot[0].rule).toMatchObject({ resource: 'order_route', intervalSec: 120 });
-    expect(r.cannot[0].rule).not.toHaveProperty('interval');
+    expect(r.cannot).toHaveLength(0);
+    const rule = r.rules.gatewayFlowRules?.[0];
+    expect(rule).toMatchObject({ resource: 'order_route', intervalSec: 120 });
+    expect(rule).not.toHaveProperty('interval');
+    validates({ gatewayFlowRules: r.rules.gatewayFlowRules });
     expect(r.notes.some((n) => n.path === '[0].interval' && /intervalSec 120/.test(n.message))).toBe(true);
   });
 
