@@ -65,7 +65,7 @@ export interface Column {
 }
 
 /** The charts a limiter can have (the embed names of `?embed=`, plus the chain's own). */
-export type ChartId = 'qps' | 'requests' | 'bucket' | 'curve' | 'breaker' | 'system';
+export type ChartId = 'qps' | 'requests' | 'bucket' | 'curve' | 'breaker' | 'system' | 'cluster';
 
 /** A chart the limiter shows and the series / columns / constants it reads (by name). */
 export interface ChartUse {

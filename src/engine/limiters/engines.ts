@@ -13,6 +13,7 @@ import { guavaWarmingUpEngine } from './guava-warming-up/engine';
 import type { BuiltInLimiterKind } from './kinds';
 import { addedEngine, allLimiterModules, limiterModule } from './registry';
 import { sentinelChainEngine } from './sentinel-chain/engine';
+import { sentinelClusterEngine } from './sentinel-cluster/engine';
 import { sentinelDefaultEngine } from './sentinel-default/engine';
 import { sentinelNoneEngine } from './sentinel-none/engine';
 import { sentinelRateLimiterEngine } from './sentinel-rate-limiter/engine';
@@ -38,6 +39,7 @@ function builtIns(): Engines {
     'sentinel-chain': sentinelChainEngine,
     'guava-bursty': guavaBurstyEngine,
     'guava-warming-up': guavaWarmingUpEngine,
+    'sentinel-cluster': sentinelClusterEngine,
   });
 }
 

@@ -16,6 +16,7 @@ import type { BuiltInLimiterKind } from './kinds';
 import { guavaBursty } from './guava-bursty';
 import { guavaWarmingUp } from './guava-warming-up';
 import { sentinelChain } from './sentinel-chain';
+import { sentinelCluster } from './sentinel-cluster';
 import { sentinelDefault } from './sentinel-default';
 import { sentinelNone } from './sentinel-none';
 import { sentinelRateLimiter } from './sentinel-rate-limiter';
@@ -41,6 +42,7 @@ function builtIns() {
     'sentinel-chain': sentinelChain,
     'guava-bursty': guavaBursty,
     'guava-warming-up': guavaWarmingUp,
+    'sentinel-cluster': sentinelCluster,
   });
 }
 
