@@ -43,7 +43,12 @@ function scenarioOf(base: Scenario, v: Variant): Scenario {
 
 function familyOf(limiterId: string): Families {
   const kind = parseLimiterId(limiterId)!.kind;
-  return { sentinel: kind === 'sentinel', guava: kind === 'guava', chain: kind === 'chain' };
+  return {
+    sentinel: kind === 'sentinel',
+    guava: kind === 'guava',
+    chain: kind === 'chain',
+    limiters: kind === 'limiters',
+  };
 }
 
 function summaryOf(base: Scenario, v: Variant): LimiterSummary {

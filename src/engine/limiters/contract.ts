@@ -171,7 +171,8 @@ export interface Choice {
 
 /** Compare presets: which opens first, and which numeric fields the edited copy may change. */
 export interface ComparePart {
-  readonly defaultPreset: 'warmup-vs-smooth' | 'pacing-vs-reject' | 'sentinel-versions' | 'edited-copy';
+  readonly defaultPreset:
+    'warmup-vs-smooth' | 'pacing-vs-reject' | 'sentinel-versions' | 'edited-copy' | 'cluster-vs-local';
   /** fields of the configuration (or, `scope: 'scenario'`, of the scenario) the edited copy may change */
   readonly edits: readonly { readonly key: string; readonly scope: 'config' | 'scenario'; readonly integer: boolean }[];
 }

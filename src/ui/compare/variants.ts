@@ -23,6 +23,7 @@ import type { Family, LimiterModule } from '../../engine/limiters/contract';
 import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
+import { clusterVsLocal } from './cluster-variants';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -143,7 +144,13 @@ export function buildComparison(base: Scenario, variants: readonly Variant[]): C
 // ---------------------------------------------------------------------------------------------
 // Quick presets.
 
-export const PRESET_IDS = ['warmup-vs-smooth', 'pacing-vs-reject', 'sentinel-versions', 'edited-copy'] as const;
+export const PRESET_IDS = [
+  'warmup-vs-smooth',
+  'pacing-vs-reject',
+  'sentinel-versions',
+  'edited-copy',
+  'cluster-vs-local',
+] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 export function isPresetId(v: unknown): v is PresetId {
@@ -377,6 +384,8 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
       return sentinelVersions(base, focus);
     case 'edited-copy':
       return editedCopy(base, focus, edit);
+    case 'cluster-vs-local':
+      return clusterVsLocal(base, focus);
   }
 }
 

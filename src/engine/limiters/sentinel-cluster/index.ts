@@ -158,7 +158,7 @@ export const sentinelCluster: LimiterModule<'sentinel-cluster'> = {
     },
   },
   compare: {
-    defaultPreset: 'edited-copy',
+    defaultPreset: 'cluster-vs-local',
     edits: [
       { key: 'nodes', scope: 'config', integer: true },
       { key: 'skew', scope: 'config', integer: false },
