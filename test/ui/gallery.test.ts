@@ -190,6 +190,13 @@ describe('gallery presets: data', () => {
       'guava-pay-later',
       'guava-warm-up-ramp',
       'guava-zero-warm-up',
+      'avg-local-zero-clients',
+      'namespace-limiter',
+      'occupy-oldest-bucket',
+      'occupied-land-late',
+      'fallback-holds-cluster',
+      'fallback-double-borrow',
+      'global-50-let-68',
     ]);
   });
 });

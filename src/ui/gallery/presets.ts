@@ -17,6 +17,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
+import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -30,11 +31,12 @@ export type GalleryPresetId =
   | 'pacing-precision-1-8-9'
   | 'warm-up-refill'
   | 'breaker-probe'
-  | 'guava-zero-warm-up';
+  | 'guava-zero-warm-up'
+  | ClusterPresetId;
 
 /** The family a card is listed under. */
-export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava';
-export const GALLERY_GROUPS: readonly GalleryGroup[] = ['sentinel-flow', 'sentinel-breaker', 'guava'];
+export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'cluster';
+export const GALLERY_GROUPS: readonly GalleryGroup[] = ['sentinel-flow', 'sentinel-breaker', 'guava', 'cluster'];
 
 /** One stop of the tour: the clock moves to `atMs` (ms since the run's start) and the caption says what happened. */
 export interface TourStep {
@@ -404,6 +406,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
       [3000, 'never'],
     ]),
   },
+  ...CLUSTER_PRESETS,
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {

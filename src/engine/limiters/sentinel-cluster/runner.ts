@@ -178,7 +178,7 @@ export class ClusterRunner extends LimiterRunner {
     }
     if (server === null) return;
     v.serverUp[k] = 1;
-    const flow = server.readFlow(v.flowId);
+    const flow = server.peekFlow(v.flowId); // read-only: a touching read could land occupied tokens early
     const cfg = server.config;
     const connected = server.rules.getConnectedCount(v.flowId);
     const threshold = (this.thresholdGlobal ? v.count : v.count * connected) * cfg.exceedCount;

@@ -39,6 +39,40 @@ describe('the sentinel-cluster limiter', () => {
     expect(v.totals.some((t) => t.fallback > 0)).toBe(true);
   });
 
+  it('sampling the server window at tick ends never changes a decision (occupied tokens land when Sentinel would)', () => {
+    // 5 passes, 5 prioritized occupy the next bucket, then sparse requests that each touch a fresh bucket slot: a
+    // touching read at a tick end would reset an old bucket early and land the occupied tokens early
+    const burst = (atMs: number, count: number, prioritized: boolean) => ({ type: 'burst', atMs, count, prioritized });
+    const traffic = [burst(50, 5, false), burst(930, 5, true), { type: 'constant', qps: 1000 / 1100, startMs: 1150 }];
+    const s = clusterScenario({ nodes: 2, traffic: 'perSource', rule: globalRule(5) }, traffic, 12_000);
+    const r = simulate({ ...s, view: { ...s.view, tickMs: 50 } }, only).limiters[0];
+    const a = trafficOf(s);
+    const cfg = clusterSimConfigOf(sentinelClusterSchema.parse(s.limiters![0]), s);
+    const times = (src: number) =>
+      Array.from(
+        a.tUs.filter((_, i) => a.source![i] % 2 === src),
+        (t) => s.startMs + Math.floor(t / 1000),
+      );
+    const plain = simulateCluster({
+      ...cfg,
+      seriesBucketMs: 1000,
+      nodes: [{ arrivalsMs: times(0) }, { arrivalsMs: times(1), prioritized: true }],
+    });
+    const v = clusterViewOf(r)!;
+    expect(v.totals[1].shouldWait).toBe(5);
+    // node 0's passes and blocks per second (plain: 1 s buckets; the run: 50 ms ticks summed per second)
+    const perSecond = (x: Int32Array, ticksPerSecond: number, ticks: number) =>
+      Array.from({ length: 12 }, (_, sec) => {
+        let n = 0;
+        for (let k = sec * ticksPerSecond; k < (sec + 1) * ticksPerSecond && k < ticks; k++) n += x[k];
+        return n;
+      });
+    const b = plain.series.buckets;
+    expect(perSecond(v.passed, 20, v.ticks)).toEqual(perSecond(plain.series.passed, 1, b));
+    expect(perSecond(v.blocked, 20, v.ticks)).toEqual(perSecond(plain.series.blocked, 1, b));
+    expect(perSecond(v.blocked, 20, v.ticks)[9]).toBe(1); // at 9950 ms, by the tokens occupied at 930 ms
+  });
+
   it('gives the same bytes in any slicing', () => {
     const s = clusterScenario(
       {
