@@ -61,9 +61,22 @@ export function serverDownSpans(v: ClusterView): Span[] {
   }));
 }
 
-/** When node `i` decided by the fallback (any entry in the tick). */
+/**
+ * When node `i` was falling back: from a tick with a fallback decision until a tick with a token decision (a
+ * tick without requests keeps the state, so sparse traffic does not cut the span into pieces).
+ */
 export function fallbackSpans(v: ClusterView, i: number): Span[] {
-  return v.localOnly ? [] : spans(v, (k) => v.fallback[i * v.ticks + k] > 0);
+  if (v.localOnly) return [];
+  const state = new Uint8Array(v.ticks);
+  let on = 0;
+  for (let k = 0; k < v.ticks; k++) {
+    const j = i * v.ticks + k;
+    const decided = v.passed[j] + v.blocked[j];
+    if (v.fallback[j] > 0) on = 1;
+    else if (decided > 0) on = 0;
+    state[k] = on;
+  }
+  return spans(v, (k) => state[k] === 1);
 }
 
 /** The nodes that fell back at least once, in node order. */

@@ -72,7 +72,7 @@ function capture(
   const steps: Step[] = [];
   const cc = item.rule.clusterConfig;
   steps.push(
-    infoStep('cluster-node', 'cluster.explain.node', {
+    infoStep('cluster-node', item.localOnly ? 'cluster.explain.nodeLocal' : 'cluster.explain.node', {
       node,
       atMs: tMs - startMs,
       flowId: cc?.flowId ?? NaN,

@@ -21,6 +21,7 @@ export default {
       'Without an answer the node checks the rule locally, on a window that already holds the passes the server granted.',
     'cluster.explain.node':
       'Arrives at node {node} at {atMs} ms; asks the token server for flowId {flowId}, acquire {acquire}, prioritized {prioritized}',
+    'cluster.explain.nodeLocal': 'Arrives at node {node} at {atMs} ms (acquire {acquire}, prioritized {prioritized})',
     'cluster.explain.noAnswer':
       'No answer from the server ({status}: transport not ready, server down or the request timed out) → fall back',
     'cluster.explain.bad-request': 'Server: flowId {flowId} or acquire is not valid → BAD_REQUEST → fall back',
@@ -76,6 +77,7 @@ export default {
     'cluster.idea.fallback': '拿不到回答时节点在本地检查规则，而本地窗口里已经包含了 Token Server 放行的请求。',
     'cluster.explain.node':
       '在 {atMs} ms 到达节点 {node}；向 Token Server 申请 flowId {flowId}，acquire {acquire}，prioritized {prioritized}',
+    'cluster.explain.nodeLocal': '在 {atMs} ms 到达节点 {node}（acquire {acquire}，prioritized {prioritized}）',
     'cluster.explain.noAnswer': 'Token Server 没有回答（{status}：连接未就绪、服务端宕机或请求超时）→ 失败退化',
     'cluster.explain.bad-request': '服务端：flowId {flowId} 或 acquire 无效 → BAD_REQUEST → 失败退化',
     'cluster.explain.no-rule': '服务端：没有 flowId {flowId} 的规则 → NO_RULE_EXISTS → 失败退化',
