@@ -93,3 +93,17 @@ test('中文: the cluster limiter and its panels speak Chinese', async ({ page }
   await expect(strip(page)).toContainText('每秒通过 / 拒绝 / 失败退化');
   await expect(page.getByTestId('fault-editor')).toContainText('集群设置与故障');
 });
+
+test('Compare: cluster GLOBAL vs every node limiting locally at count ÷ N, on the same traffic', async ({ page }) => {
+  const errors = await openApp(page);
+  await pickCluster(page);
+  await page.getByTestId('fault-editor').getByRole('button', { name: 'Compare with local count ÷ N' }).click();
+  await expect(page).toHaveURL(/[#&]compare=cluster-vs-local/);
+  const cluster = page.getByRole('region', { name: /^Cluster GLOBAL count 20 over 5 nodes/ });
+  const local = page.getByRole('region', { name: /^Each of 5 nodes locally at 4/ });
+  await expect(cluster.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
+  await expect(local.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
+  const table = page.getByRole('table', { name: /Totals over the run/ });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
