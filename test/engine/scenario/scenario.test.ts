@@ -360,6 +360,7 @@ describe('JSON Schemas for Monaco', () => {
       'authorityRules',
       'systemRules',
       'guava',
+      'limiters', // offered once a module of that family is registered (the built-in cluster limiter)
       'traffic',
       'injections',
       'incidents',
