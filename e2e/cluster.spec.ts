@@ -3,6 +3,7 @@
  * server's view; add a "server down" fault and see the nodes fall back in the timeline; explain one decision
  * across the hop; open a Cluster example; 中文 labels.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, shot } from './helpers';
 
@@ -48,6 +49,10 @@ test('cluster GLOBAL over 5 nodes: node strip, server view; a server-down fault 
   await expect(panel).toContainText('Arrives at node');
   await expect(panel).toContainText('No answer from the server');
   await expect(panel).toContainText('fallbackToLocalWhenFail');
+  // without fallbackToLocalWhenFail the rule is simply not applied while the server is away
+  await editor.getByRole('checkbox', { name: /fallbackToLocalWhenFail/ }).uncheck();
+  await expect(panel).toContainText('fallbackToLocalWhenFail is false');
+  await editor.getByRole('checkbox', { name: /fallbackToLocalWhenFail/ }).check();
   await page.keyboard.press('Home');
   // the fault can be removed again
   await editor.getByRole('button', { name: 'Remove fault 1' }).click();
@@ -106,4 +111,20 @@ test('Compare: cluster GLOBAL vs every node limiting locally at count ÷ N, on t
   const table = page.getByRole('table', { name: /Totals over the run/ });
   await expect(table.locator('tbody tr')).toHaveCount(2);
   expect(errors).toEqual([]);
+});
+
+test('axe: the cluster panels have no serious or critical violations, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await pickCluster(page);
+  await page.getByTestId('fault-editor').getByTestId('fault-add').click();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const id of ['node-strip', 'server-view', 'fault-timeline', 'fault-editor']) {
+      const found = (await new AxeBuilder({ page }).include(`[data-testid="${id}"]`).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(found, `${id} ${scheme}`).toEqual([]);
+    }
+  }
 });

@@ -50,6 +50,10 @@ export default {
   'cluster.editor.at': 'at (ms)',
   'cluster.editor.node': 'node',
   'cluster.editor.delay': 'one way (ms)',
+  'cluster.editor.fallback': '(fall back to the local rule when the server cannot answer)',
+  'cluster.editor.namespaceSet': 'namespace set loaded (creates the namespace limiter)',
+  'cluster.editor.fromSource':
+    'Network delay, the request timeout and reconnects are from source, not trace-checked; everything else replays the recorded traces.',
   'cluster.editor.add': 'Add fault',
   'cluster.kind.serverDown': 'server down',
   'cluster.kind.serverUp': 'server up',
