@@ -4,19 +4,58 @@
  * imports and modulepreloads, and the chunks the boot imports dynamically), except Monaco's chunks and the
  * workers (the simulation, import and Monaco workers run off the main thread and are budgeted elsewhere).
  * Measured in Chromium against the production build, so it counts what a visitor really downloads.
+ * Monaco's chunks are told by the build's manifest (every chunk reachable only through the editor's lazy
+ * `src/ui/editor/monaco.ts`), not by their names, which the bundler picks (`folding-…`, `hoverContribution-…`);
+ * a build without a manifest falls back to the names.
  *
  *   first-visit-js-gzip    ≤ 150 KB (issue 11, "Speed you can feel")
  *
- * usage: npx tsx bench/bundle-size.ts [--no-build]   (ui-budgets.ts calls `measureFirstVisitJs` too)
+ * usage: npx tsx bench/bundle-size.ts [--no-build] [--dist DIR] [--port N]
+ * (ui-budgets.ts calls `measureFirstVisitJs` too; builds are made with `--manifest`)
  */
 import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { preview } from 'vite';
 
 export const FIRST_VISIT_LIMIT_KB = 150;
-/** Monaco's own chunks, and every worker script (own thread, not page JS). */
-const EXCLUDED = /monaco|editor\.api|jsonMode|hoverContribution|codicon|\.worker-/i;
+/** Every worker script (own thread, not page JS). */
+const WORKERS = /\.worker-/;
+/** Monaco's chunks by name, for a build without a manifest. */
+const MONACO_NAMES = /monaco|editor\.api|jsonMode|hoverContribution|folding|codicon/i;
+/** The module that loads the editor (lazily): what only it reaches is Monaco. */
+const EDITOR_ENTRY = 'src/ui/editor/monaco.ts';
+export const BUILD = 'npx vite build --manifest';
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/** The files of the chunks reachable only through the editor entry, from the build's manifest (null without one). */
+export function monacoOnlyFiles(dist: string): Set<string> | null {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) return null;
+  const m = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  const reach = (from: string, stop: string | null): Set<string> => {
+    const seen = new Set<string>();
+    const todo = [from];
+    while (todo.length > 0) {
+      const k = todo.pop()!;
+      if (seen.has(k) || k === stop || !m[k]) continue;
+      seen.add(k);
+      todo.push(...(m[k].imports ?? []), ...(m[k].dynamicImports ?? []));
+    }
+    return seen;
+  };
+  const page = reach('index.html', EDITOR_ENTRY);
+  return new Set([...reach(EDITOR_ENTRY, null)].filter((k) => !page.has(k)).map((k) => `/${m[k].file}`));
+}
+
+/** Is this script not page JS (a worker, or Monaco)? */
+export function excludedFrom(dist: string): (path: string) => boolean {
+  const monaco = monacoOnlyFiles(dist);
+  return (path) => WORKERS.test(path) || (monaco ? monaco.has(path.replace(/\?.*$/, '')) : MONACO_NAMES.test(path));
+}
 
 export interface FirstVisitJs {
   totalKb: number;
@@ -26,14 +65,18 @@ export interface FirstVisitJs {
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /** Opens `base` in a fresh context, waits for the first draw and idle loading, and sums the gzip of the page JS. */
-export async function measureFirstVisitJs(browser: Browser, base: string): Promise<FirstVisitJs> {
+export async function measureFirstVisitJs(
+  browser: Browser,
+  base: string,
+  excluded: (path: string) => boolean = (p) => WORKERS.test(p) || MONACO_NAMES.test(p),
+): Promise<FirstVisitJs> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   const js: { url: string; gz: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (r) => {
     const url = r.url();
-    if (!/\.js(\?|$)/.test(url) || EXCLUDED.test(url)) return;
+    if (!/\.js(\?|$)/.test(url) || excluded(url.replace(base, ''))) return;
     pending.push(
       r.body().then(
         (body) => void js.push({ url: url.replace(base, ''), gz: gzipSync(body, { level: 9 }).length }),
@@ -51,15 +94,18 @@ export async function measureFirstVisitJs(browser: Browser, base: string): Promi
 }
 
 async function main() {
-  const port = 4180;
-  if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
-  const server = await preview({ preview: { port, host: '127.0.0.1', strictPort: true } });
+  const argv = process.argv.slice(2);
+  const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const dist = option('--dist') ?? 'dist';
+  const port = Number(option('--port') ?? 4180);
+  if (!argv.includes('--no-build') && !option('--dist')) execSync(BUILD, { stdio: 'ignore' });
+  const server = await preview({ build: { outDir: dist }, preview: { port, host: '127.0.0.1', strictPort: true } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const m = await measureFirstVisitJs(browser, `http://127.0.0.1:${port}`);
+    const m = await measureFirstVisitJs(browser, `http://127.0.0.1:${port}`, excludedFrom(dist));
     const ok = m.totalKb <= FIRST_VISIT_LIMIT_KB;
     console.log(
       JSON.stringify({

@@ -1,7 +1,9 @@
 /**
  * Engine benchmarks. Runs every case exported by bench/cases/*.ts: one warm-up run, then
  * the median of several timed runs, and prints one JSON line per case:
- *   {"case": "...", "requests": 1000000, "seconds": 0.123, "requestsPerSecond": 8130081}
+ *   {"case": "...", "requests": 1000000, "seconds": 0.123, "requestsPerSecond": 8130081, "cpuSeconds": 0.121, ...}
+ * `seconds` is wall time; `cpuSeconds` is this process's CPU time (user + system, every thread) over the same run,
+ * the steadier figure on a shared machine; `cpuRequestsPerSecond` is requests over it. Both are medians.
  * usage: npm run bench [-- name-filter] [--runs N]
  * Timings are printed, never asserted: targets live in the issues and the closing notes.
  */
@@ -35,18 +37,25 @@ for (const c of cases) {
   if (filter && !c.name.includes(filter)) continue;
   sink += c.run(); // warm-up: lets the JIT settle before timing
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     sink += c.run();
     times.push((performance.now() - t0) / 1000);
+    const cpu = process.cpuUsage(cpu0);
+    cpuTimes.push((cpu.user + cpu.system) / 1e6);
   }
   const seconds = median(times);
+  const cpuSeconds = median(cpuTimes);
   console.log(
     JSON.stringify({
       case: c.name,
       requests: c.requests,
       seconds: Number(seconds.toFixed(4)),
       requestsPerSecond: Math.round(c.requests / seconds),
+      cpuSeconds: Number(cpuSeconds.toFixed(4)),
+      cpuRequestsPerSecond: Math.round(c.requests / cpuSeconds),
     }),
   );
 }

@@ -52,7 +52,8 @@ test('?embed=bogus says the value is unknown and lists the valid ones, then show
   await page.goto('/?embed=bogus');
   const note = page.getByRole('alert').filter({ hasText: 'bogus' });
   await expect(note).toBeVisible();
-  for (const chart of ['qps', 'bucket', 'curve', 'requests', 'breaker']) await expect(note).toContainText(chart);
+  for (const chart of ['qps', 'bucket', 'curve', 'requests', 'breaker', 'state'])
+    await expect(note).toContainText(chart);
   await expect(page.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
   // still an embed: no editor that would autosave over the visitor's work
   await expect(page.locator('.monaco-editor')).toHaveCount(0);

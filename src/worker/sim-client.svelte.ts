@@ -1,7 +1,9 @@
 /**
  * The UI's handle on the simulation worker. One reactive `result` (the newest finished run),
  * plus `status`, `progress`, `issues` and `error`. The newest request always wins: older
- * replies are dropped, and the worker abandons stale runs between slices.
+ * replies are dropped, and the worker abandons stale runs between slices. At most one run is in
+ * flight: while it runs, a newer input waits (replacing any older waiting one) and is sent when the
+ * reply arrives, so a dragged slider never queues runs the page would throw away.
  *
  * Validation happens in the worker too (the engine's zod schemas stay out of the page's
  * bundle): an invalid scenario answers with `issues` (JSON paths + words) and the last good
@@ -25,6 +27,9 @@ export type WorkerFactory = () => Worker;
 const defaultFactory: WorkerFactory = takeSimWorker;
 
 class WorkerDied extends Error {}
+
+/** How a `run` call ended. */
+export type RunOutcome = RunReply['status'] | 'failed' | 'superseded';
 
 export class SimClient {
   /** The newest finished result (kept when a later run fails or is invalid). */
@@ -63,6 +68,10 @@ export class SimClient {
   #shownId = 0;
   #firstMarked = false;
   #nextManyId = 0;
+  /** the run sent to the worker and not answered yet */
+  #inFlight = false;
+  /** the newest input that arrived while a run was in flight (sent when it is answered) */
+  #waiting: { input: unknown; only?: Family; resolve: (r: RunOutcome) => void } | null = null;
   #manyProgress: (p: number) => void = () => {};
   #manyProgressCb = proxy((id: number, p: number) => {
     if (id === this.#nextManyId) this.#manyProgress(p);
@@ -118,7 +127,24 @@ export class SimClient {
    * Validates and simulates `input` (plain JSON, not a Svelte proxy); `only` limits the run to one
    * family of limiters. Resolves when it is answered.
    */
-  async run(input: unknown, only?: Family): Promise<RunReply['status'] | 'failed' | 'superseded'> {
+  run(input: unknown, only?: Family): Promise<RunOutcome> {
+    if (this.#inFlight) {
+      this.#waiting?.resolve('superseded');
+      this.status = 'running';
+      // a long run stops at its next slice boundary; a one-slice run finishes and is shown on the way
+      if (this.#remote) void this.#remote.cancel(this.#nextId);
+      return new Promise((resolve) => (this.#waiting = { input, only, resolve }));
+    }
+    this.#inFlight = true;
+    return this.#send(input, only).finally(() => {
+      this.#inFlight = false;
+      const next = this.#waiting;
+      this.#waiting = null;
+      if (next) void this.run(next.input, next.only).then(next.resolve);
+    });
+  }
+
+  async #send(input: unknown, only?: Family): Promise<RunOutcome> {
     const id = ++this.#nextId;
     const remote = this.#ensureWorker();
     const worker = this.#worker!;
@@ -138,7 +164,7 @@ export class SimClient {
       return 'failed';
     }
     if (reply.status === 'cancelled') return 'cancelled';
-    const newest = reply.id === this.#nextId;
+    const newest = reply.id === this.#nextId && this.#waiting === null;
     if (reply.status === 'invalid') {
       if (reply.fallback && reply.id > this.#shownId) {
         this.#shownId = reply.id;
@@ -222,6 +248,8 @@ export class SimClient {
   /** Stops the running simulation; the last result stays (marked stale). */
   cancel(): void {
     if (this.status !== 'running' || !this.#remote) return;
+    this.#waiting?.resolve('cancelled');
+    this.#waiting = null;
     void this.#remote.cancel(this.#nextId);
     this.status = 'ready';
     this.stale = this.result !== null;

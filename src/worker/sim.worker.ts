@@ -39,6 +39,9 @@ import { summarizeForLink } from '../share/traffic-summary';
 import { collectBuffers } from './buffers';
 import { chooseRun } from './run-choice';
 import { locateRulePaths, readRuleText, type RuleTextRead } from '../ui/lib/rule-text';
+import { noteworthy, ruleVerdicts, type RuleVerdict } from '../ui/lib/rule-verdicts';
+import type { RuleKind } from '../ui/editor/rule-tabs';
+import type { SentinelVersion } from '../engine/sentinel/types';
 import { bootStartup } from './startup';
 import type { ProgressCallback, RunManyReply, RunReply } from './protocol';
 import { MemoryStorage, type StorageSnapshot, type StorageWrites } from './storage-bridge';
@@ -264,6 +267,13 @@ const api = {
   /** Where each issue path sits in a large rule tab's text, for the editor's markers. */
   locateRules(text: string, paths: (string | number)[][]): { start: number; end: number }[] | null {
     return locateRulePaths(text, paths);
+  },
+  /**
+   * The rule editor's verdicts (core loads or drops, the dashboard saves or refuses) on the rules of a tab's text
+   * where the two differ: the rule parsers (zod) run here, so they stay out of the page's bundle.
+   */
+  noteworthyVerdicts(kind: RuleKind, text: string, version: SentinelVersion): RuleVerdict[] {
+    return ruleVerdicts(kind, text, version).filter(noteworthy);
   },
   /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
   rulesSchema(key: RuleArrayKey = 'rules'): object {

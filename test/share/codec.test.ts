@@ -217,10 +217,10 @@ describe('hostile and damaged links: a typed error, never an exception', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.message).toBe(
-        "the link's scenario is not valid: durationMs: must be an integer from 100 to 600000 ms, got Infinity",
+        "the link's scenario is not valid: durationMs: must be an integer from 100 to 3600000 ms, got Infinity",
       );
       expect(r.error.issues?.map((i) => i.message)).toEqual([
-        'durationMs: must be an integer from 100 to 600000 ms, got Infinity',
+        'durationMs: must be an integer from 100 to 3600000 ms, got Infinity',
       ]);
     }
   });

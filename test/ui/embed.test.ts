@@ -16,6 +16,7 @@ describe('embedChartOf', () => {
     ['?embed=qps', 'qps'],
     ['?embed=requests&lang=zh', 'requests'],
     ['?lang=en&embed=breaker', 'breaker'],
+    ['?embed=state', 'state'],
     // present but unknown or empty: still embedded (never the autosaving editor), on the QPS chart
     ['?embed=nonsense', 'qps'],
     ['?embed', 'qps'],

@@ -3,6 +3,9 @@
  * AsCodeTarget and one entry in AS_CODE_TARGETS; the panel, its picker and the golden tests read this list.
  */
 import { annotationTarget } from './annotation';
+import { bucket4jTarget } from './bucket4j';
+import { goRateTarget } from './go-rate';
+import { resilience4jTarget, resilience4jYamlTarget } from './resilience4j';
 import { guavaTarget } from './guava';
 import { javaTarget } from './java';
 import { nacosJsonTarget } from './nacos-json';
@@ -17,6 +20,10 @@ export const AS_CODE_TARGETS: readonly AsCodeTarget[] = [
   annotationTarget,
   sentinelGoTarget,
   guavaTarget,
+  goRateTarget,
+  bucket4jTarget,
+  resilience4jTarget,
+  resilience4jYamlTarget,
 ];
 
 export function asCodeTarget(id: string): AsCodeTarget | undefined {

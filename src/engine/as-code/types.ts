@@ -19,6 +19,8 @@ export interface AsCodeInput extends Pick<
 > {
   readonly paramFlowRules?: readonly ParamFlowRuleJson[];
   readonly gatewayRules?: readonly GatewayFlowRuleJson[];
+  /** the other libraries' limiters (x/time/rate, Bucket4j, resilience4j, …), as the scenario lists them */
+  readonly limiters?: Scenario['limiters'];
 }
 
 export interface AsCodeOptions {

@@ -152,6 +152,15 @@ export class GoRateLimiter {
     return this.#reserveN(tNs, n, InfDuration);
   }
 
+  /**
+   * The reservation `WaitN(ctx, n)` makes: `reserveN(t, n, waitLimit)` with waitLimit = deadline − t
+   * (InfDuration without a deadline); the caller then sleeps `DelayFrom(t)`. WaitN's own "n exceeds the
+   * limiter's burst" error is the same refusal as reserveN's `overBurst` (nothing changes either way).
+   */
+  waitN(tNs: number, n: number, waitLimit: GoDuration): GoReservation {
+    return this.#reserveN(tNs, n, waitLimit);
+  }
+
   /** `SetLimitAt(t, newLimit)`: advance with the old limit, then switch. */
   setLimitAt(tNs: number, newLimit: number): AdvanceStep {
     const step = this.advance(tNs);

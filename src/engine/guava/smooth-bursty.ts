@@ -68,6 +68,10 @@ export class SmoothBursty extends SmoothRateLimiter {
     return oldMaxPermits === 0 ? 0 : (storedPermits * newMaxPermits) / oldMaxPermits;
   }
 
+  storedPermitsToWaitTime(_storedPermits: number, _permitsToTake: number): number {
+    return 0;
+  }
+
   protected priceStoredPermits(_storedPermits: number, _permitsToTake: number, out: GuavaReservation): number {
     out.warmPermitsSpent = 0;
     out.warmMicros = 0;

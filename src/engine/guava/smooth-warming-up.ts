@@ -114,6 +114,16 @@ export class SmoothWarmingUp extends SmoothRateLimiter {
     return oldMaxPermits === 0 ? newMaxPermits : (storedPermits * newMaxPermits) / oldMaxPermits;
   }
 
+  storedPermitsToWaitTime(storedPermits: number, permitsToTake: number): number {
+    const permitsAboveThreshold = storedPermits - this.#thresholdPermits;
+    if (!(permitsAboveThreshold > 0)) return toLong(this.stableIntervalMicros * permitsToTake);
+    const warmPermits = Math.min(permitsAboveThreshold, permitsToTake);
+    return (
+      this.#warmMicros(permitsAboveThreshold, warmPermits) +
+      toLong(this.stableIntervalMicros * (permitsToTake - warmPermits))
+    );
+  }
+
   protected priceStoredPermits(storedPermits: number, permitsToTake: number, out: GuavaReservation): number {
     const permitsAboveThreshold = storedPermits - this.#thresholdPermits;
     let warmPermits = 0;
@@ -121,9 +131,7 @@ export class SmoothWarmingUp extends SmoothRateLimiter {
     let stablePermits = permitsToTake;
     if (permitsAboveThreshold > 0) {
       warmPermits = Math.min(permitsAboveThreshold, permitsToTake);
-      const parallelSidesMicros =
-        this.permitsToTime(permitsAboveThreshold) + this.permitsToTime(permitsAboveThreshold - warmPermits);
-      warmMicros = toLong((warmPermits * parallelSidesMicros) / 2.0);
+      warmMicros = this.#warmMicros(permitsAboveThreshold, warmPermits);
       stablePermits -= warmPermits;
     }
     const stableStoredMicros = toLong(this.stableIntervalMicros * stablePermits);
@@ -131,5 +139,12 @@ export class SmoothWarmingUp extends SmoothRateLimiter {
     out.warmMicros = warmMicros;
     out.stableStoredMicros = stableStoredMicros;
     return warmMicros + stableStoredMicros;
+  }
+
+  /** (long) area of the trapezoid under the slope for `warmPermits` taken from `permitsAboveThreshold`. */
+  #warmMicros(permitsAboveThreshold: number, warmPermits: number): number {
+    const parallelSidesMicros =
+      this.permitsToTime(permitsAboveThreshold) + this.permitsToTime(permitsAboveThreshold - warmPermits);
+    return toLong((warmPermits * parallelSidesMicros) / 2.0);
   }
 }

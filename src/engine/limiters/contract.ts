@@ -65,7 +65,7 @@ export interface Column {
 }
 
 /** The charts a limiter can have (the embed names of `?embed=`, plus the chain's own). */
-export type ChartId = 'qps' | 'requests' | 'bucket' | 'curve' | 'breaker' | 'system' | 'cluster';
+export type ChartId = 'qps' | 'requests' | 'bucket' | 'curve' | 'breaker' | 'system' | 'state' | 'cluster';
 
 /** A chart the limiter shows and the series / columns / constants it reads (by name). */
 export interface ChartUse {
@@ -88,6 +88,24 @@ export interface WarmCurve {
   readonly spentColumn: string | null;
 }
 
+/**
+ * One panel of the own-state chart (`state`): some of the module's own per-tick series (`ownSeries`, named in
+ * its `seriesColumns`) on one axis in one unit, with level lines at constants (burst, capacity, limitForPeriod).
+ * Values may be negative (x/time/rate's debt): the chart then draws the zero line and shades below it.
+ */
+export interface StatePanel {
+  /** message key of the panel's title */
+  readonly titleKey: string;
+  /** the y axis' unit (every series of the panel is in it) */
+  readonly unit: Unit;
+  /** `ownSeries` names drawn as lines, in legend order (the first is the main one: cursor dot, colour) */
+  readonly series: readonly string[];
+  /** constant names drawn as dashed level lines (absent or non-finite constants are left out) */
+  readonly levels: readonly string[];
+  /** true: the value holds until the next sample (a count that jumps at a cycle edge), drawn as steps */
+  readonly step: boolean;
+}
+
 export interface ChartsPart {
   readonly uses: readonly ChartUse[];
   /** the bucket chart: the series it draws, under which Java name and unit, the level lines (constants), title */
@@ -108,6 +126,8 @@ export interface ChartsPart {
   readonly slidingWindow: boolean;
   /** the threshold (count / permitsPerSecond) is a rate: drawn on the QPS chart (THREAD's count is threads) */
   readonly rateThreshold: boolean;
+  /** the own-state chart's panels, in order (the first takes the bucket's place, the second the curve's); [] none */
+  readonly state: readonly StatePanel[];
 }
 
 /**
@@ -172,7 +192,13 @@ export interface Choice {
 /** Compare presets: which opens first, and which numeric fields the edited copy may change. */
 export interface ComparePart {
   readonly defaultPreset:
-    'warmup-vs-smooth' | 'pacing-vs-reject' | 'sentinel-versions' | 'edited-copy' | 'cluster-vs-local';
+    | 'warmup-vs-smooth'
+    | 'pacing-vs-reject'
+    | 'sentinel-versions'
+    | 'edited-copy'
+    | 'guava-vs-go-rate'
+    | 'r4j-vs-sentinel'
+    | 'cluster-vs-local';
   /** fields of the configuration (or, `scope: 'scenario'`, of the scenario) the edited copy may change */
   readonly edits: readonly { readonly key: string; readonly scope: 'config' | 'scenario'; readonly integer: boolean }[];
 }
@@ -223,8 +249,10 @@ export interface LimiterModule<K extends string = string> {
    * Configuration: for `guava` / `limiters`, the `type` of the items that are this module's and the zod schema
    * of such an item (with its defaults); null for `sentinel` (a flow rule's schema is Sentinel's FlowRule,
    * shared by every flow module, and which module a rule is depends on how Sentinel loads it) and `chain`.
+   * `schema` is null for `guava`: its items are the scenario's own `guava` list (scenario/schema.ts), and
+   * leaving the schema out keeps zod out of the page's first-visit bundle (the page ships descriptors).
    */
-  readonly config: { readonly type: string; readonly schema: z.ZodType } | null;
+  readonly config: { readonly type: string; readonly schema: z.ZodType | null } | null;
   /** named per-request columns, in the order the CSV writes them */
   readonly columns: readonly Column[];
   /** CSV name of each shared `LimiterSeries` column this module renames (Guava's `stored` is storedPermits) */

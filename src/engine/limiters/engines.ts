@@ -10,6 +10,9 @@ import type { LimiterEngine, LimiterModule } from './contract';
 import type { FlowPart } from './flow-part';
 import { guavaBurstyEngine } from './guava-bursty/engine';
 import { guavaWarmingUpEngine } from './guava-warming-up/engine';
+import { goRateEngine } from './go-rate/engine';
+import { resilience4jEngine } from './resilience4j/engine';
+import { bucket4jEngine } from './bucket4j/engine';
 import type { BuiltInLimiterKind } from './kinds';
 import { addedEngine, allLimiterModules, limiterModule } from './registry';
 import { sentinelChainEngine } from './sentinel-chain/engine';
@@ -39,6 +42,9 @@ function builtIns(): Engines {
     'sentinel-chain': sentinelChainEngine,
     'guava-bursty': guavaBurstyEngine,
     'guava-warming-up': guavaWarmingUpEngine,
+    'go-rate': goRateEngine,
+    resilience4j: resilience4jEngine,
+    bucket4j: bucket4jEngine,
     'sentinel-cluster': sentinelClusterEngine,
   });
 }

@@ -17,7 +17,9 @@ let cached: { generation: number; schema: z.ZodType<LimiterItem> } | null = null
 export function limiterItemSchema(): z.ZodType<LimiterItem> {
   const generation = registryGeneration();
   if (cached !== null && cached.generation === generation) return cached.schema;
-  const options = modulesOf('limiters').flatMap((m) => (m.config === null ? [] : [m.config]));
+  const options = modulesOf('limiters').flatMap((m) =>
+    m.config === null || m.config.schema === null ? [] : [{ type: m.config.type, schema: m.config.schema }],
+  );
   const types = options.map((o) => JSON.stringify(o.type));
   const error = (iss: { input?: unknown }) =>
     options.length === 0

@@ -92,4 +92,5 @@ export const PACING_CHARTS: ChartsPart = {
   pacingQueue: true,
   slidingWindow: true,
   rateThreshold: true,
+  state: [],
 };

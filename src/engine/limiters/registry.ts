@@ -15,6 +15,9 @@ import type { LimiterEngine, LimiterModule } from './contract';
 import type { BuiltInLimiterKind } from './kinds';
 import { guavaBursty } from './guava-bursty';
 import { guavaWarmingUp } from './guava-warming-up';
+import { goRate } from './go-rate';
+import { resilience4j } from './resilience4j';
+import { bucket4j } from './bucket4j';
 import { sentinelChain } from './sentinel-chain';
 import { sentinelCluster } from './sentinel-cluster';
 import { sentinelDefault } from './sentinel-default';
@@ -42,6 +45,9 @@ function builtIns() {
     'sentinel-chain': sentinelChain,
     'guava-bursty': guavaBursty,
     'guava-warming-up': guavaWarmingUp,
+    'go-rate': goRate,
+    resilience4j,
+    bucket4j,
     'sentinel-cluster': sentinelCluster,
   });
 }

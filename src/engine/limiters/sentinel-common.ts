@@ -4,7 +4,8 @@
  * from these; nothing here tests which module it is.
  */
 import type { Scenario } from '../scenario';
-import { controlBehaviorName, type FlowRule } from '../sentinel/flow-rule';
+import type { FlowRule } from '../sentinel/flow-rule';
+import { controlBehaviorName } from '../sentinel/rules/flow-rule-constants';
 import type { LimiterResult } from '../sim/result';
 import type {
   Choice,

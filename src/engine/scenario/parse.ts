@@ -15,7 +15,7 @@ import { parseDegradeRules } from '../sentinel/degrade/degrade-rule';
 import { parseLegacyDegradeRules } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import { parseFlowRules } from '../sentinel/flow-rule';
 import { parseSystemRules } from '../sentinel/system-rule';
-import { DEFAULT_CONTEXT_NAME, MAX_DURATION_MS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
+import { DEFAULT_CONTEXT_NAME, MAX_DURATION_WORDS, MAX_EXPECTED_REQUESTS } from '../traffic/common';
 import { expectedCount } from '../traffic/registry';
 import { describeValue, issue, type Issue, type JsonPath, type Validated } from './issues';
 import { migrateScenario } from './migrate';
@@ -233,7 +233,7 @@ function crossFieldIssues(s: Scenario): { errors: Issue[]; warnings: Issue[] } {
       issue(
         ['traffic'],
         `would send about ${thousands(Math.round(expected))} requests; at most ${thousands(MAX_EXPECTED_REQUESTS)} ` +
-          `(e.g. ${MAX_DURATION_MS / 60_000} minutes at 10,000 QPS) fit in a browser: lower a rate or durationMs`,
+          `(e.g. ${MAX_DURATION_WORDS} at 10,000 QPS) fit in a browser: lower a rate or durationMs`,
       ),
     );
   }

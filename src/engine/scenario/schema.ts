@@ -34,7 +34,7 @@ import { coldFactorIssues, flowRulesSchema, SENTINEL_DEFAULT_COLD_FACTOR } from 
 import { systemRulesSchema } from '../sentinel/system-rule';
 import { guavaBurstySchema, guavaWarmingUpSchema } from '../limiters/guava-config';
 import { limiterItemField, MAX_LIMITERS } from '../limiters/limiters-schema';
-import { intIn, MAX_DURATION_MS, msTime, unionError } from '../traffic/common';
+import { intIn, MAX_DURATION_MS, MAX_DURATION_WORDS, msTime, unionError } from '../traffic/common';
 import { incidentSchema, MAX_INCIDENTS } from '../traffic/incidents';
 import { trafficSourceSchema } from '../traffic/registry';
 import { injectionSchema } from '../traffic/sources/burst';
@@ -172,9 +172,12 @@ export const scenarioSchema = z
     startMs: intIn(0, MAX_START_MS, 'Absolute epoch ms at which the simulated clock starts.', 'ms').default(
       DEFAULT_START_MS,
     ),
-    durationMs: intIn(MIN_DURATION_MS, MAX_DURATION_MS, 'Length of the run (at most 10 minutes).', 'ms').default(
-      30_000,
-    ),
+    durationMs: intIn(
+      MIN_DURATION_MS,
+      MAX_DURATION_MS,
+      `Length of the run (at most ${MAX_DURATION_WORDS}).`,
+      'ms',
+    ).default(30_000),
     seed: intIn(0, 0xffffffff, 'Seed of every random choice; the same seed reproduces the run.').default(1),
     rules: flowRulesSchema
       .max(MAX_RULES, { error: got(`must be an array of at most ${MAX_RULES} flow rules`) })

@@ -146,7 +146,7 @@ export interface SimResult {
  * run to completion in one call; both give bit-identical results.
  */
 export interface SimulationRun {
-  /** fraction of requests processed, 0..1 */
+  /** fraction of the work done, 0..1 (generating the traffic counts as one limiter's pass) */
   readonly progress: number;
   readonly done: boolean;
   /** process up to `maxRequests` more requests (across all limiters) */

@@ -14,7 +14,9 @@
  * scenario gives the same bytes in every typed array.
  *
  * SLICES. `startSimulation` returns a SimulationRun that the worker advances a few hundred
- * thousand request decisions at a time, to report progress and stay cancellable. The work runs
+ * thousand request decisions at a time, to report progress and stay cancellable. Its first `advance` only
+ * generates the traffic (for 1 h at 10,000 QPS that is a step of its own, about as long as one limiter's pass,
+ * and `progress` counts it as one), so a run reports progress before its first decision. The work runs
  * limiter by limiter (all requests through one limiter, then the next — tight, monomorphic
  * loops); a runner keeps everything it needs between slices in its own fields, so any slicing
  * gives bit-identical results to `simulate`, which is one slice of everything.
@@ -68,9 +70,9 @@ export const ALL_FAMILIES: Families = { sentinel: true, guava: true, chain: true
 /** What a caller gets without asking: each rule and limiter alone (the chain is asked for by name). */
 export const DEFAULT_FAMILIES: Families = { sentinel: true, guava: true, chain: false, limiters: true };
 
-/** Starts a run of `scenario`: generates its traffic; `advance` does the rest. */
+/** Starts a run of `scenario`: its first `advance` generates the traffic, the later ones decide. */
 export function startSimulation(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimulationRun {
-  return startSimulationOn(scenario, trafficOf(scenario), families);
+  return new Simulation(scenario, () => trafficOf(scenario), families);
 }
 
 /** The scenario's arrivals (seeded: the same every time). */
@@ -97,6 +99,9 @@ export function startSimulationOn(
   return new Simulation(scenario, arrivals, families);
 }
 
+/** What Simulation needs from the arrivals before building its runners. */
+type ArrivalsSource = Arrivals | (() => Arrivals);
+
 /** `startSimulationOn` run to the end. */
 export function simulateArrivals(
   scenario: Scenario,
@@ -107,23 +112,30 @@ export function simulateArrivals(
 }
 
 function runToEnd(run: SimulationRun): SimResult {
-  run.advance(Infinity);
+  while (!run.done) run.advance(Infinity);
   return run.result();
 }
 
 class Simulation implements SimulationRun {
   private readonly runners: { runner: LimiterRunner; arrivals: Arrivals }[] = [];
   private readonly results: LimiterResult[] = [];
-  private readonly grid: RunGrid;
+  private grid: RunGrid | null = null;
   private readonly durationMs: number;
-  private readonly total: number;
+  private total = 0;
   /** The runner being advanced, and the next request it decides. */
   private current = 0;
   private next = 0;
+  /** Traffic still to generate (the first `advance` does it), or null once the runners are built. */
+  private pending: { scenario: Scenario; generate: () => Arrivals; families: Families } | null = null;
 
-  constructor(given: Scenario, arrivals: Arrivals, families: Families) {
+  constructor(given: Scenario, arrivals: ArrivalsSource, families: Families) {
     const scenario = withRuleLists(given);
     this.durationMs = scenario.durationMs;
+    if (typeof arrivals === 'function') this.pending = { scenario, generate: arrivals, families };
+    else this.build(scenario, arrivals, families);
+  }
+
+  private build(scenario: Scenario, arrivals: Arrivals, families: Families): void {
     checkArrivals(arrivals, scenario.durationMs);
     const tickMs = chooseTickMs(scenario.durationMs, scenario.view.tickMs);
     const anySentinelRule =
@@ -138,13 +150,14 @@ class Simulation implements SimulationRun {
     const withLimiters = families.limiters ?? families.guava;
     const items = withLimiters ? (scenario.limiters ?? []) : [];
     const limiters = ruleRuns + guavaRuns + items.length + (withChain ? 1 : 0);
-    this.grid = {
+    const grid: RunGrid = {
       startMs: scenario.startMs,
       tickMs,
       ticks: tickCount(scenario.durationMs, tickMs),
       totalRequests: arrivals.count,
       logRows: Math.min(REQUEST_LOG_ROWS, Math.floor(REQUEST_LOG_BUDGET / Math.max(1, limiters))),
     };
+    this.grid = grid;
     const coldFactor = resolveColdFactor(scenario.coldFactor).value;
     const identities = sourceIdentitiesOf(scenario);
     if (families.sentinel) {
@@ -152,8 +165,8 @@ class Simulation implements SimulationRun {
         const limiter = buildSentinelLimiter(rule, i, scenario.sentinelVersion, coldFactor, scenario.startMs);
         // A rule alone sees the requests that enter its resource.
         const own = requestsOf(arrivals, identities, rule.resource);
-        const grid = { ...this.grid, totalRequests: own.count };
-        this.runners.push({ runner: new SentinelRunner(limiter, `sentinel:${i}`, grid), arrivals: own });
+        const ownGrid = { ...grid, totalRequests: own.count };
+        this.runners.push({ runner: new SentinelRunner(limiter, `sentinel:${i}`, ownGrid), arrivals: own });
       });
     }
     // every other family: the runner its module declares, on every arrival
@@ -161,30 +174,41 @@ class Simulation implements SimulationRun {
       const module = moduleOfType(family, type);
       const runner = module === undefined ? null : (limiterEngine(module.kind)?.runner ?? null);
       if (runner === null) throw new Error(`${family}[${index}]: no limiter module of type ${String(type)} runs here`);
-      const ctx: RunContext = { scenario, index, id: `${family}:${index}`, grid: this.grid };
+      const ctx: RunContext = { scenario, index, id: `${family}:${index}`, grid };
       this.runners.push({ runner: runner(ctx, arrivals), arrivals });
     };
     if (families.guava) scenario.guava.forEach((config, i) => add('guava', config.type, i));
     items.forEach((config, i) => add('limiters', config.type, i));
     if (withChain) {
-      const ctx: RunContext = { scenario, index: 0, id: 'chain:0', grid: this.grid };
+      const ctx: RunContext = { scenario, index: 0, id: 'chain:0', grid };
       this.runners.push({ runner: limiterEngine('sentinel-chain')!.runner!(ctx, arrivals), arrivals });
     }
     this.total = this.runners.reduce((n, r) => n + r.arrivals.count, 0);
   }
 
   get done(): boolean {
-    return this.current >= this.runners.length;
+    return this.pending === null && this.current >= this.runners.length;
   }
 
+  /** Generating the traffic counts as one limiter's pass: 0 before it, then every decision adds its share. */
   get progress(): number {
+    if (this.pending !== null) return 0;
     if (this.total === 0) return this.done ? 1 : 0;
     let before = 0;
     for (let i = 0; i < this.current && i < this.runners.length; i++) before += this.runners[i].arrivals.count;
-    return (before + this.next) / this.total;
+    const passes = Math.max(1, this.runners.length);
+    const generated = this.total / passes; // one pass's worth of requests
+    return (generated + before + this.next) / (generated + this.total);
   }
 
   advance(maxRequests: number): void {
+    if (this.pending !== null) {
+      // the first slice generates the traffic and nothing else, so the caller can report it before deciding
+      const { scenario, generate, families } = this.pending;
+      this.pending = null;
+      this.build(scenario, generate(), families);
+      return;
+    }
     let budget = maxRequests;
     while (this.current < this.runners.length) {
       const { runner, arrivals } = this.runners[this.current];
@@ -205,7 +229,7 @@ class Simulation implements SimulationRun {
 
   result(): SimResult {
     if (!this.done) throw new Error('the simulation is not finished: call advance() until done');
-    const { tickMs, ticks, startMs } = this.grid;
+    const { tickMs, ticks, startMs } = this.grid!;
     return { tickMs, ticks, durationMs: this.durationMs, startMs, limiters: this.results };
   }
 }

@@ -6,7 +6,8 @@
  * 600,000 ticks × 13 series × 8 bytes ≈ 62 MB per limiter — too much to send to the page, and
  * far more points than a chart has pixels. So the scenario's `view.tickMs` is a wish: it is used
  * when it gives at most MAX_TICKS ticks, and otherwise the smallest "nice" size (1, 2 or 5 × 10^k
- * ms) that does is used instead. 10 minutes → 200 ms → 3,000 ticks ≈ 312 KB per limiter.
+ * ms) that does is used instead. 10 minutes → 200 ms → 3,000 ticks ≈ 312 KB per limiter; 1 hour → 2 s →
+ * 1,800 ticks.
  *
  * Tick k covers [k·tickMs, (k+1)·tickMs) ms after the start; the last one may run past the end.
  */

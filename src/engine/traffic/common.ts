@@ -11,12 +11,17 @@ import { paramsField } from './arguments';
 import { gatewayField } from './gateway-attributes';
 import { got, intIn, numberIn, unionError } from './schema-helpers';
 
-/** Longest simulation: 10 minutes. */
-export const MAX_DURATION_MS = 600_000;
+/** Longest simulation: 1 hour. */
+export const MAX_DURATION_MS = 3_600_000;
+/** The longest simulation in words, for messages. */
+export const MAX_DURATION_WORDS = `${MAX_DURATION_MS / 60_000} minutes`;
 /** Highest rate of one source. */
 export const MAX_QPS = 100_000;
-/** Bound on the expected number of requests of a whole scenario (10 min at 10,000 QPS). */
-export const MAX_EXPECTED_REQUESTS = 6_000_000;
+/**
+ * Bound on the expected number of requests of a whole scenario (1 h at 10,000 QPS). A run holds its requests as
+ * columns of about 28 bytes each (≈ 1 GB at the bound, see generate.ts); the request log keeps only its first rows.
+ */
+export const MAX_EXPECTED_REQUESTS = 36_000_000;
 /** Longest response time a request can be given (longer samples are capped). */
 export const MAX_RT_MS = 60_000;
 /** Largest `acquire` count of one request. */

@@ -22,7 +22,8 @@
  * source: `sourceIdentity(input)[source[i]]`. Incidents (`input.incidents`) are applied last,
  * to the merged columns (see incidents.ts).
  *
- * Nothing here allocates per request: 6,000,000 requests are a few flat arrays.
+ * Nothing here allocates per request: 36,000,000 requests (1 h at 10,000 QPS) are a few flat arrays, about 28
+ * bytes per request (≈ 1 GB).
  */
 import { mulberry32 } from '../random';
 import type { GatewayRequest } from '../sentinel/gateway/gateway-param-parser';
@@ -105,8 +106,9 @@ function mergedTraffic(input: TrafficInput): TrafficColumns {
   for (let i = 0; i < runs.length; i++) offsets[i + 1] = offsets[i] + runs[i].length;
   const n = offsets[runs.length];
 
-  // 2. Concatenate in source order and fill each source's attributes in place.
-  const t = new Float64Array(n);
+  // 2. Concatenate in source order and fill each source's attributes in place. One source's run is already the
+  // whole column (no copy: at 1 h × 10,000 QPS that is 288 MB saved).
+  const t = runs.length === 1 ? runs[0] : new Float64Array(n);
   const cols = {
     acquire: new Int32Array(n),
     prioritized: new Uint8Array(n),
@@ -116,8 +118,8 @@ function mergedTraffic(input: TrafficInput): TrafficColumns {
   const source = new Uint16Array(n);
   const data = new RequestDataBuilder(n, input.seed);
   for (let i = 0; i < runs.length; i++) {
-    t.set(runs[i], offsets[i]);
-    source.fill(i, offsets[i], offsets[i + 1]);
+    if (t !== runs[i]) t.set(runs[i], offsets[i]);
+    if (i > 0) source.fill(i, offsets[i], offsets[i + 1]); // a new column is all 0 already (pages left untouched)
     fillAttributes(cols, offsets[i], offsets[i + 1], sources[i], input.seed, i);
     const src = sources[i];
     // A per-second source carries the log's own response times and error ratios.

@@ -134,7 +134,7 @@ export function emitArrivals(
       const usPerRequest = 1e6 / from;
       while (s < next) {
         const tau = (s - cum) * usPerRequest;
-        const t = Math.round(start + (tau < len ? tau : len));
+        const t = roundHalfUp(start + (tau < len ? tau : len));
         if (t >= endUs) break;
         if (n === data.length) data = grow(out, n);
         data[n++] = t;
@@ -148,7 +148,7 @@ export function emitArrivals(
       while (s < next) {
         const need = s - cum;
         const tau = need <= 0 ? 0 : (2 * need) / (b + Math.sqrt(Math.max(0, b * b + 4 * a * need)));
-        const t = Math.round(start + (tau < len ? tau : len));
+        const t = roundHalfUp(start + (tau < len ? tau : len));
         if (t >= endUs) break;
         if (n === data.length) data = grow(out, n);
         data[n++] = t;
@@ -159,6 +159,20 @@ export function emitArrivals(
     cum = next;
   }
   out.length = n;
+}
+
+/**
+ * Exactly `Math.round(x)` (ties toward +∞, -0 kept), without its data-dependent branch: the fractional part of an
+ * arrival time is random, so that branch is mispredicted about every other arrival (on a 1 h × 10,000 QPS run the
+ * rounding cost as much as generating the gaps). For 0 < x < 2^52, `f = floor(x)` and `x − f` are exact, and
+ * `floor((x − f) + 0.5)` is the round-up bit; the one input where that sum rounds up wrongly is
+ * 0.49999999999999994 (0.5 − 2^-54, the largest double below one half). Everything else (0, −0, negatives,
+ * 2^52 and above, NaN, ±∞) goes to `Math.round` (a branch that is predicted: arrival times are positive).
+ */
+export function roundHalfUp(x: number): number {
+  if (!(x > 0 && x < 4503599627370496) || x === 0.49999999999999994) return Math.round(x);
+  const f = Math.floor(x);
+  return f + Math.floor(x - f + 0.5);
 }
 
 function grow(out: TimeBuffer, n: number): Float64Array {

@@ -16,7 +16,7 @@
  * Every problem is reported with its line number (`line 3: "abc" is not a number`); at most
  * MAX_REPORTED problems are listed.
  */
-import { MAX_DURATION_MS } from './common';
+import { MAX_DURATION_MS, MAX_DURATION_WORDS } from './common';
 import { MAX_REPLAY_TIMES } from './sources/replay';
 
 export interface LineIssue {
@@ -151,7 +151,10 @@ function finish(raws: Raw[], issues: LineIssue[], opts: TimesOptions): ParsedTex
     if (!(ms >= 0 && ms <= MAX_DURATION_MS)) {
       if (Number.isFinite(r.value)) {
         issues.push(
-          lineIssue(r.line, `time ${ms} ms is outside 0 … ${MAX_DURATION_MS} ms (10 minutes) after the start`),
+          lineIssue(
+            r.line,
+            `time ${ms} ms is outside 0 … ${MAX_DURATION_MS} ms (${MAX_DURATION_WORDS}) after the start`,
+          ),
         );
       }
     } else timesMs.push(ms);

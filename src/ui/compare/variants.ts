@@ -23,6 +23,7 @@ import type { Family, LimiterModule } from '../../engine/limiters/contract';
 import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
+import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
 import { clusterVsLocal } from './cluster-variants';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -149,6 +150,8 @@ export const PRESET_IDS = [
   'pacing-vs-reject',
   'sentinel-versions',
   'edited-copy',
+  'guava-vs-go-rate',
+  'r4j-vs-sentinel',
   'cluster-vs-local',
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
@@ -384,6 +387,10 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
       return sentinelVersions(base, focus);
     case 'edited-copy':
       return editedCopy(base, focus, edit);
+    case 'guava-vs-go-rate':
+      return guavaVsGoRate(base, focus);
+    case 'r4j-vs-sentinel':
+      return r4jVsSentinel(base, focus);
     case 'cluster-vs-local':
       return clusterVsLocal(base, focus);
   }

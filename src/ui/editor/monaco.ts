@@ -97,6 +97,8 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
   });
   const models = new Map<RuleKind, monaco.editor.ITextModel>();
   const labels = new Map<RuleKind, string>();
+  /** per document, the Flowlab markers last set ('' for none) */
+  const markersShown = new Map<RuleKind, string>();
   const viewStates = new Map<RuleKind, monaco.editor.ICodeEditorViewState | null>();
   for (const d of opts.docs) {
     const uri = monaco.Uri.parse(modelUri(d.kind));
@@ -229,6 +231,10 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     setFlowlabIssues(kind: RuleKind, issues: FlowlabIssueRange[]) {
       const model = models.get(kind);
       if (!model) return;
+      // every run answers its issues anew: setting the same markers again would re-render the editor for nothing
+      const key = issues.length === 0 ? '' : `${model.getVersionId()} ${JSON.stringify(issues)}`;
+      if (markersShown.get(kind) === key) return;
+      markersShown.set(kind, key);
       monaco.editor.setModelMarkers(
         model,
         OWNER,

@@ -154,7 +154,7 @@ export function seriesCsv(result: Pick<SimResult, 'ticks' | 'tickMs'>, l: Limite
 }
 
 /** What an export holds, for its file name. */
-export type ExportWhat = 'requests' | 'series' | 'qps' | 'bucket' | 'curve' | 'breaker' | 'scenario';
+export type ExportWhat = 'requests' | 'series' | 'qps' | 'bucket' | 'curve' | 'breaker' | 'state' | 'scenario';
 
 /**
  * `flowlab-<what>-<limiter id>-<Java class>[-first<n>of<total>].<ext>`: the file's metadata, since the CSV

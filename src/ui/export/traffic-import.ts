@@ -1,6 +1,6 @@
 /**
  * An import → the scenario: the imported sources replace the traffic, the run is as long as the
- * imported seconds (at least 1 s, at most 10 minutes), and the simulated clock starts at the
+ * imported seconds (at least 1 s, at most MAX_DURATION_MS), and the simulated clock starts at the
  * log's first second (epoch ms), so Sentinel's one-second windows line up with the log's.
  * Rules, injections and everything else stay as they were.
  */

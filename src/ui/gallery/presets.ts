@@ -17,6 +17,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
+import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
 
 export type GalleryPresetId =
@@ -32,11 +33,18 @@ export type GalleryPresetId =
   | 'warm-up-refill'
   | 'breaker-probe'
   | 'guava-zero-warm-up'
+  | ContrastPresetId
   | ClusterPresetId;
 
 /** The family a card is listed under. */
-export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'cluster';
-export const GALLERY_GROUPS: readonly GalleryGroup[] = ['sentinel-flow', 'sentinel-breaker', 'guava', 'cluster'];
+export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'other-limiters' | 'cluster';
+export const GALLERY_GROUPS: readonly GalleryGroup[] = [
+  'sentinel-flow',
+  'sentinel-breaker',
+  'guava',
+  'other-limiters',
+  'cluster',
+];
 
 /** One stop of the tour: the clock moves to `atMs` (ms since the run's start) and the caption says what happened. */
 export interface TourStep {
@@ -406,6 +414,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
       [3000, 'never'],
     ]),
   },
+  ...CONTRAST_PRESETS,
   ...CLUSTER_PRESETS,
 ];
 

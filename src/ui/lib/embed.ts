@@ -1,5 +1,5 @@
 /**
- * Embed mode: `?embed=qps|bucket|curve|requests|breaker` with a share link's hash (`#s=1.…`) shows one chart
+ * Embed mode: `?embed=qps|bucket|curve|requests|breaker|state` with a share link's hash (`#s=1.…`) shows one chart
  * and the clock, for an <iframe> in someone else's page. Pure functions of URL strings, so they are tested
  * without a browser.
  *
@@ -7,7 +7,7 @@
  * the visitor's own autosaved Flowlab work must survive reading a blog post.
  */
 
-export const EMBED_CHARTS = ['qps', 'bucket', 'curve', 'requests', 'breaker'] as const;
+export const EMBED_CHARTS = ['qps', 'bucket', 'curve', 'requests', 'breaker', 'state'] as const;
 export type EmbedChart = (typeof EMBED_CHARTS)[number];
 
 const PARAM = 'embed';
@@ -59,6 +59,7 @@ export const EMBED_HEIGHTS: Readonly<Record<EmbedChart, number>> = {
   curve: 380,
   requests: 340,
   breaker: 420,
+  state: 380,
 };
 
 /** The <iframe> snippet a page author pastes to show `chart` of the scenario in `shareUrl`. */

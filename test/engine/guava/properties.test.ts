@@ -247,6 +247,37 @@ describe('splitting an acquire', () => {
   });
 });
 
+describe('the next free ticket', () => {
+  it("is Guava's saturatedAdd(moment, storedMicros + freshMicros) also at fractional and huge times", () => {
+    const timeArb = fc.oneof(
+      fc.double({ min: 0, max: 1e7, noNaN: true }),
+      fc.double({ min: 2 ** 50, max: 2 ** 56, noNaN: true }),
+      fc.integer({ min: 0, max: 2 ** 40 }),
+    );
+    fc.assert(
+      fc.property(
+        configArb,
+        fc.array(
+          fc.record({
+            at: timeArb,
+            permits: fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 2_147_483_647 })),
+          }),
+          { maxLength: 20 },
+        ),
+        (config, calls) => {
+          const limiter = createGuavaLimiter(config, 0);
+          for (const { at, permits } of [...calls].sort((x, y) => x.at - y.at)) {
+            limiter.acquire(permits, at);
+            const r = limiter.lastReservation;
+            const sum = r.momentAvailableMicros + (r.storedPermitsMicros + r.freshPermitsMicros); // Guava's order
+            expect(limiter.nextFreeTicketMicros).toBe(Math.max(Math.min(sum, LONG_MAX), -LONG_MAX));
+          }
+        },
+      ),
+    );
+  });
+});
+
 describe('edges', () => {
   it('rescaling a full bucket can leave stored permits one ulp above maxPermits (as in Java)', () => {
     const limiter = new SmoothBursty(0.1, 0);

@@ -95,13 +95,13 @@ describe('parseScenario: every problem names its path and the allowed range', ()
   const cases: [string, Record<string, unknown>, string[]][] = [
     [
       'durationMs too long',
-      { durationMs: 600_001 },
-      ['durationMs: must be an integer from 100 to 600000 ms, got 600001'],
+      { durationMs: 3_600_001 },
+      ['durationMs: must be an integer from 100 to 3600000 ms, got 3600001'],
     ],
     [
       'durationMs a string',
       { durationMs: '30000' },
-      ['durationMs: must be an integer from 100 to 600000 ms, got the string "30000"'],
+      ['durationMs: must be an integer from 100 to 3600000 ms, got the string "30000"'],
     ],
     ['seed negative', { seed: -1 }, ['seed: must be an integer from 0 to 4294967295, got -1']],
     ['startMs fractional', { startMs: 1.5 }, ['startMs: must be an integer from 0 to 4102444800000 ms, got 1.5']],
@@ -231,9 +231,9 @@ describe('parseScenario: every problem names its path and the allowed range', ()
     ],
     [
       'too many requests',
-      { durationMs: 600_000, traffic: [{ type: 'constant', qps: 20_000 }] },
+      { durationMs: 3_600_000, traffic: [{ type: 'constant', qps: 20_000 }] },
       [
-        'traffic: would send about 12,000,000 requests; at most 6,000,000 (e.g. 10 minutes at 10,000 QPS) fit in a browser: lower a rate or durationMs',
+        'traffic: would send about 72,000,000 requests; at most 36,000,000 (e.g. 60 minutes at 10,000 QPS) fit in a browser: lower a rate or durationMs',
       ],
     ],
   ];
@@ -241,9 +241,12 @@ describe('parseScenario: every problem names its path and the allowed range', ()
     expect(messages(parseScenario(withDefault(over)))).toEqual(expected);
   });
 
-  it('a scenario at the request bound is accepted', () => {
-    expect(parseScenario(withDefault({ durationMs: 600_000, traffic: [{ type: 'constant', qps: 10_000 }] })).ok).toBe(
+  it('a scenario at the request bound is accepted: 1 h at 10,000 QPS', () => {
+    expect(parseScenario(withDefault({ durationMs: 3_600_000, traffic: [{ type: 'poisson', qps: 10_000 }] })).ok).toBe(
       true,
+    );
+    expect(parseScenario(withDefault({ durationMs: 3_600_000, traffic: [{ type: 'poisson', qps: 10_001 }] })).ok).toBe(
+      false,
     );
   });
 
@@ -360,13 +363,16 @@ describe('JSON Schemas for Monaco', () => {
       'authorityRules',
       'systemRules',
       'guava',
-      'limiters', // offered once a module of that family is registered (the built-in cluster limiter)
+      // the built-in modules of family "limiters" (x/time/rate, resilience4j, Bucket4j) make the editor offer it
+      'limiters',
       'traffic',
       'injections',
       'incidents',
       'systemInputs',
       'view',
     ]);
+    for (const type of ['goRate', 'resilience4j', 'bucket4j'])
+      expect(JSON.stringify(s.properties.limiters)).toContain(type);
     expect(s.properties.durationMs.default).toBe(30_000);
     expect(s.properties.rules.items?.allOf).toBeDefined();
     expect(JSON.stringify(s)).toContain('"sine"');

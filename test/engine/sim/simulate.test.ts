@@ -157,16 +157,21 @@ describe('purity and slicing', () => {
 
   it('a slice never decides more than it was given', () => {
     const run = startSimulation(scenarioOf({ durationMs: 1000, rules: [qpsRule()], traffic: [steady(100)] }));
+    expect(run.progress).toBe(0);
+    run.advance(30); // the first slice generates the 100 requests, which counts as one pass of 100 of 200
+    expect(run.progress).toBeCloseTo(0.5, 12);
     run.advance(30);
-    expect(run.progress).toBeCloseTo(0.3, 12);
+    expect(run.progress).toBeCloseTo(130 / 200, 12);
     run.advance(0);
-    expect(run.progress).toBeCloseTo(0.3, 12);
+    expect(run.progress).toBeCloseTo(130 / 200, 12);
     run.advance(70);
     expect(run.done).toBe(true);
   });
 
-  it('a scenario without limiters or traffic is done at once', () => {
+  it('a scenario without limiters or traffic is done after its first slice (the traffic step)', () => {
     const run = startSimulation(scenarioOf({ durationMs: 1000 }));
+    expect(run.done).toBe(false);
+    run.advance(0);
     expect(run.done).toBe(true);
     expect(run.result()).toMatchObject({ limiters: [], ticks: 10, tickMs: 100 });
     const empty = simulate(scenarioOf({ durationMs: 1000, rules: [qpsRule()] })).limiters[0];

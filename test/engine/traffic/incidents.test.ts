@@ -312,14 +312,14 @@ describe('incidents: parseScenario', () => {
 
   it.each([
     [
-      'endMs past 10 minutes',
-      { incidents: [{ startMs: 0, endMs: 600_001 }] },
-      'incidents[0].endMs: must be an integer from 0 to 600000 ms, got 600001',
+      'endMs past 1 hour',
+      { incidents: [{ startMs: 0, endMs: 3_600_001 }] },
+      'incidents[0].endMs: must be an integer from 0 to 3600000 ms, got 3600001',
     ],
     [
       'startMs negative',
       { incidents: [{ startMs: -1, endMs: 5 }] },
-      'incidents[0].startMs: must be an integer from 0 to 600000 ms, got -1',
+      'incidents[0].startMs: must be an integer from 0 to 3600000 ms, got -1',
     ],
     [
       'errorRate above 1',

@@ -37,9 +37,10 @@ describe('perSecond source', () => {
     expect(Array.from(t.error)).toEqual([1, 1, 1, 1, 0, 0, 0, 0]);
   });
 
-  it('stops at the end of the run and refuses more than 600 seconds', () => {
+  it('stops at the end of the run and refuses more than 3600 seconds', () => {
     const t = generateTraffic({ traffic: [source({ counts: [2, 2, 2] })], durationMs: 2000, seed: 1 });
     expect(t.count).toBe(4);
-    expect(trafficSourceSchema.safeParse({ type: 'perSecond', counts: new Array(601).fill(1) }).success).toBe(false);
+    expect(trafficSourceSchema.safeParse({ type: 'perSecond', counts: new Array(3601).fill(1) }).success).toBe(false);
+    expect(trafficSourceSchema.safeParse({ type: 'perSecond', counts: new Array(3600).fill(1) }).success).toBe(true);
   });
 });

@@ -97,7 +97,7 @@ describe('systemInputs in a scenario', () => {
     [
       'fractional atMs',
       { load: [{ atMs: 1.5, value: 1 }] },
-      'systemInputs.load[0].atMs: must be an integer from 0 to 600000 ms, got 1.5',
+      'systemInputs.load[0].atMs: must be an integer from 0 to 3600000 ms, got 1.5',
     ],
     [
       '101 steps',

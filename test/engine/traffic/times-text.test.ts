@@ -38,15 +38,15 @@ describe('CSV and plain lists', () => {
     expect(ok(parseTimesCsv('1000\n2500\n', { unit: 'us' })).timesMs).toEqual([1, 2.5]);
     expect(ok(parseTimesCsv('100\n300\n', { relative: 'first' })).timesMs).toEqual([0, 200]);
     expect(problems(parseTimesCsv('1700000000000\n', { relative: 'none' }))).toEqual([
-      'line 1: time 1700000000000 ms is outside 0 … 600000 ms (10 minutes) after the start',
+      'line 1: time 1700000000000 ms is outside 0 … 3600000 ms (60 minutes) after the start',
     ]);
   });
 
   it('reports problems with their line numbers', () => {
-    expect(problems(parseTimesCsv('t\n1\nabc\n3\n-5\n\n700000\n'))).toEqual([
+    expect(problems(parseTimesCsv('t\n1\nabc\n3\n-5\n\n3700000\n'))).toEqual([
       'line 3: "abc" is not a number',
-      'line 5: time -5 ms is outside 0 … 600000 ms (10 minutes) after the start',
-      'line 7: time 700000 ms is outside 0 … 600000 ms (10 minutes) after the start',
+      'line 5: time -5 ms is outside 0 … 3600000 ms (60 minutes) after the start',
+      'line 7: time 3700000 ms is outside 0 … 3600000 ms (60 minutes) after the start',
     ]);
     expect(problems(parseTimesCsv('a,b\n1,2\n3\n'))).toEqual([]);
     expect(problems(parseTimesCsv('a,time\n1,2\n3\n'))).toEqual(['line 3: has no column 2']);

@@ -3,7 +3,6 @@
  * are free; a request pays for fresh permits by pushing nextFreeTicketMicros, and the NEXT caller waits for it.
  * Algorithm: guava/smooth-bursty.ts.
  */
-import { guavaBurstySchema } from '../guava-config';
 import type { LimiterModule } from '../contract';
 import {
   GUAVA_COLUMNS,
@@ -24,7 +23,7 @@ export const guavaBursty: LimiterModule<'guava-bursty'> = {
     versions: '31.1',
   },
   family: 'guava',
-  config: { type: 'bursty', schema: guavaBurstySchema },
+  config: { type: 'bursty', schema: null },
   columns: GUAVA_COLUMNS,
   seriesNames: { stored: 'storedPermits' },
   seriesColumns: [],
@@ -49,6 +48,7 @@ export const guavaBursty: LimiterModule<'guava-bursty'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [],
   },
   controls: [
     PERMITS_CONTROL,

@@ -3,7 +3,6 @@
  * stored permit costs more, up to coldInterval at maxPermits, so a cold limiter starts slow. Algorithm:
  * guava/smooth-warming-up.ts.
  */
-import { guavaWarmingUpSchema } from '../guava-config';
 import type { LimiterModule, WarmCurve } from '../contract';
 import {
   GUAVA_COLUMNS,
@@ -45,7 +44,7 @@ export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
     versions: '31.1',
   },
   family: 'guava',
-  config: { type: 'warmingUp', schema: guavaWarmingUpSchema },
+  config: { type: 'warmingUp', schema: null },
   columns: GUAVA_COLUMNS,
   seriesNames: { stored: 'storedPermits' },
   seriesColumns: [],
@@ -73,6 +72,7 @@ export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [],
   },
   controls: [
     PERMITS_CONTROL,

@@ -49,6 +49,7 @@ export const sentinelChain: LimiterModule<'sentinel-chain'> = {
     pacingQueue: false,
     slidingWindow: true,
     rateThreshold: true,
+    state: [],
   },
   // the chain's sliders edit flow rule 0: the UI shows that rule's module's controls (see Controls.svelte)
   controls: [COUNT_QPS],

@@ -67,6 +67,7 @@ export const sentinelCluster: LimiterModule<'sentinel-cluster'> = {
       { chart: 'cluster', reads: ['passed', 'blocked', 'fallback', 'serverPassQps', 'threshold', 'connected'] },
     ],
     bucket: null,
+    state: [],
     curve: () => null,
     noCurve: () => ({ key: 'cluster.noCurve', params: {} }),
     pacingQueue: false,

@@ -68,6 +68,7 @@ export const sentinelDefault: LimiterModule<'sentinel-default'> = {
     pacingQueue: false,
     slidingWindow: true,
     rateThreshold: true,
+    state: [],
   },
   controls: [COUNT_QPS],
   panels: SENTINEL_PANELS,

@@ -41,6 +41,7 @@ export const sentinelNone: LimiterModule<'sentinel-none'> = {
     pacingQueue: false,
     slidingWindow: true,
     rateThreshold: true,
+    state: [],
   },
   controls: [COUNT_QPS],
   panels: SENTINEL_PANELS,

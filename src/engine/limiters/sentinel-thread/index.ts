@@ -65,6 +65,7 @@ export const sentinelThread: LimiterModule<'sentinel-thread'> = {
     pacingQueue: false,
     slidingWindow: true,
     rateThreshold: false,
+    state: [],
   },
   controls: [COUNT_THREADS],
   panels: SENTINEL_PANELS,

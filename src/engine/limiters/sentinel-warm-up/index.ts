@@ -83,6 +83,7 @@ export const sentinelWarmUp: LimiterModule<'sentinel-warm-up'> = {
     pacingQueue: false,
     slidingWindow: true,
     rateThreshold: true,
+    state: [],
   },
   controls: [COUNT_QPS, ...WARM_UP_CONTROLS],
   panels: SENTINEL_PANELS,

@@ -13,7 +13,7 @@
  * The window starts at the first record's second and lasts at most MAX_DURATION_MS; what lies
  * beyond is reported, never silently dropped.
  */
-import { MAX_DURATION_MS, MAX_RT_MS } from '../common';
+import { MAX_DURATION_MS, MAX_DURATION_WORDS, MAX_RT_MS } from '../common';
 import { MAX_PER_SECOND, type PerSecondSource } from '../sources/per-second';
 import { MAX_REPLAY_TIMES, type ReplaySource } from '../sources/replay';
 import { BadLines } from './lines';
@@ -62,7 +62,8 @@ export function metricLogSources(acc: MetricLogAccumulator, picks: readonly stri
   if (chosen.length === 0) return { startMs: 0, seconds: 0, sources: [], detail: 'per-second', notes };
   const span = (last - first) / 1000 + 1;
   const seconds = Math.min(span, MAX_PER_SECOND);
-  if (span > seconds) notes.push(`the log covers ${span} s; the first ${seconds} s (10 minutes) are imported`);
+  if (span > seconds)
+    notes.push(`the log covers ${span} s; the first ${seconds} s (${MAX_DURATION_WORDS}) are imported`);
   const sources = chosen.map((resource, k): PerSecondSource => {
     const secs = acc.byResource.get(resource)!;
     const counts: number[] = [];
@@ -146,7 +147,7 @@ export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTra
         last = Math.max(last, t);
       } else outside++;
     }
-  if (outside > 0) notes.push(`${outside} request(s) after the first 10 minutes are not imported`);
+  if (outside > 0) notes.push(`${outside} request(s) after the first ${MAX_DURATION_WORDS} are not imported`);
   const seconds = Math.floor((last - first) / 1000) + 1;
   const exact = inWindow <= MAX_REPLAY_TIMES;
   if (!exact) {

@@ -21,6 +21,9 @@ import mainCharts from './main-charts';
 import panels from './panels';
 import shell from './shell';
 import system from './system';
+import stateChart from './state-chart';
+import galleryContrast from './gallery-contrast';
+import compareContrast from './compare-contrast';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -47,6 +50,9 @@ export const FILES: readonly Catalog[] = [
   panels,
   shell,
   system,
+  stateChart,
+  galleryContrast,
+  compareContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

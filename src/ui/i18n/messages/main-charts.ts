@@ -6,6 +6,7 @@ import type { Catalog } from './catalog';
 
 export default {
   'figure.table': 'Table',
+  'figure.howToRead': 'How to read it',
   'figure.showAsTable': 'Show as table: {title}',
   'figure.asTable': '{title} as a table',
   'figure.axis.time': 'time (s)',

@@ -3,6 +3,7 @@ import type { Catalog } from './catalog';
 
 export default {
   'figure.table': '表格',
+  'figure.howToRead': '图例说明',
   'figure.showAsTable': '以表格显示：{title}',
   'figure.asTable': '{title}（表格）',
   'figure.axis.time': '时间 (s)',

@@ -21,6 +21,9 @@ import mainCharts from './main-charts.zh';
 import panels from './panels.zh';
 import shell from './shell.zh';
 import system from './system.zh';
+import stateChart from './state-chart.zh';
+import galleryContrast from './gallery-contrast.zh';
+import compareContrast from './compare-contrast.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -47,6 +50,9 @@ export const FILES: readonly Catalog[] = [
   panels,
   shell,
   system,
+  stateChart,
+  galleryContrast,
+  compareContrast,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -201,6 +201,7 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
     pacingQueue: false,
     slidingWindow: false,
     rateThreshold: true,
+    state: [],
   },
   controls: [
     {

@@ -1,0 +1,176 @@
+/**
+ * Bucket4j 8.19.0's local bucket: one or more bandwidths, each refilled greedily or in whole periods
+ * (intervally, on a grid anchored at the bucket's creation; intervally-aligned, on the absolute grid from
+ * timeOfFirstRefill), every consumption taken from all of them. Config, columns, charts, controls and words;
+ * the algorithm is engine/bucket4j/, the run ./runner.ts.
+ */
+import { Outcome } from '../../sim/result';
+import type { LimiterModule } from '../contract';
+import { itemChoice, NO_SENTINEL_PANELS, scenarioRate } from '../limiters-choice';
+import { bucket4jSchema } from './config';
+import messages from './messages';
+
+export const bucket4j: LimiterModule<'bucket4j'> = {
+  kind: 'bucket4j',
+  upstream: { library: 'Bucket4j', className: 'io.github.bucket4j.Bucket', versions: '8.19.0' },
+  family: 'limiters',
+  config: { type: 'bucket4j', schema: bucket4jSchema },
+  columns: [
+    {
+      name: 'availableTokens',
+      unit: 'tokens',
+      shown: 'availableTokens',
+      csv: true,
+      doc: 'min currentSize after the refill, before consuming',
+    },
+    {
+      name: 'tokensAfter',
+      unit: 'tokens',
+      shown: 'tokens after',
+      csv: true,
+      doc: 'availableTokens − n (consumed only)',
+    },
+    {
+      name: 'nanosToCloseDeficitMs',
+      unit: 'ms',
+      shown: 'nanosToCloseDeficit',
+      csv: true,
+      doc: 'blocking tryConsume: the wait to close the deficit',
+    },
+    {
+      name: 'lastRefillMs',
+      unit: 'ms',
+      shown: 'lastRefillTime',
+      csv: true,
+      doc: 'bandwidth 0’s refill instant after the call, ms since the start (its grid)',
+    },
+  ],
+  seriesNames: { stored: 'availableTokens' },
+  seriesColumns: [
+    {
+      name: 'availableTokens',
+      unit: 'tokens',
+      shown: 'availableTokens',
+      csv: true,
+      doc: 'min currentSize at the tick end',
+    },
+    { name: 'currentSize0', unit: 'tokens', shown: null, csv: true, doc: 'bandwidth 0 (with several bandwidths)' },
+    { name: 'currentSize1', unit: 'tokens', shown: null, csv: true, doc: 'bandwidth 1' },
+    { name: 'currentSize2', unit: 'tokens', shown: null, csv: true, doc: 'bandwidth 2' },
+  ],
+  standsFor: null,
+  why(lim, i, tr, num) {
+    const r = lim.requests;
+    const c = r.columns;
+    const n = r.acquire[i];
+    const pass = r.outcome[i] !== Outcome.Blocked;
+    const idea = tr('b4j.idea');
+    const available = c.availableTokens[i];
+    if (n <= available || Number.isNaN(c.nanosToCloseDeficitMs[i]))
+      return { formula: tr('b4j.why.try', { n, op: pass ? '≤' : '>', available: num(available, 0) }), idea };
+    return {
+      formula: tr('b4j.why.wait', {
+        wait: num(c.nanosToCloseDeficitMs[i], 3),
+        op: pass ? '≤' : '>',
+        max: num(lim.constants.maxWaitMs, 3),
+      }),
+      idea,
+    };
+  },
+  charts: {
+    uses: [
+      { chart: 'qps', reads: ['passed', 'blocked', 'waited'] },
+      { chart: 'requests', reads: ['availableTokens', 'lastRefillMs'] },
+      { chart: 'state', reads: ['availableTokens', 'currentSize0', 'currentSize1', 'currentSize2', 'capacity0'] },
+    ],
+    bucket: null,
+    curve: () => null,
+    noCurve: () => ({ key: 'b4j.noCurve', params: {} }),
+    pacingQueue: false,
+    slidingWindow: false,
+    rateThreshold: true,
+    state: [
+      {
+        titleKey: 'b4j.state.tokens',
+        unit: 'tokens',
+        series: ['availableTokens', 'currentSize0', 'currentSize1', 'currentSize2'],
+        levels: ['capacity0', 'capacity1', 'capacity2'],
+        step: true,
+      },
+    ],
+  },
+  controls: [
+    {
+      name: 'capacity',
+      path: ['bandwidths', '0', 'capacity'],
+      scope: 'config',
+      hint: 'b4j.capacity',
+      unit: 'tokens',
+      min: 1,
+      max: 1000,
+      step: 1,
+      fallback: 10,
+    },
+    {
+      name: 'refillTokens',
+      path: ['bandwidths', '0', 'refillTokens'],
+      scope: 'config',
+      hint: 'b4j.refillTokens',
+      unit: 'tokens',
+      min: 1,
+      max: 1000,
+      step: 1,
+      fallback: 10,
+    },
+    {
+      name: 'refillPeriod',
+      path: ['bandwidths', '0', 'refillPeriodMs'],
+      scope: 'config',
+      hint: 'b4j.refillPeriodMs',
+      unit: 'ms',
+      min: 1,
+      max: 60_000,
+      step: 1,
+      fallback: 1000,
+    },
+    {
+      name: 'maxWait',
+      path: ['maxWaitMs'],
+      scope: 'config',
+      hint: 'b4j.maxWaitMs',
+      unit: 'ms',
+      min: 1,
+      max: 10_000,
+      step: 10,
+      fallback: 1000,
+    },
+  ],
+  panels: NO_SENTINEL_PANELS,
+  cursor: {
+    constants: {
+      capacity0: ['tokens', 0],
+      refillTokens0: ['tokens', 0],
+      refillPeriodMs0: ['ms', 3],
+      maxWaitMs: ['ms', 3],
+    },
+    order: ['capacity0', 'refillTokens0', 'refillPeriodMs0', 'maxWaitMs'],
+    rows(lim, tick) {
+      const v = lim.ownSeries.availableTokens?.[tick] ?? NaN;
+      return v === v ? [{ name: 'availableTokens', value: v, unit: 'tokens', digits: 0 }] : [];
+    },
+  },
+  choice: itemChoice('bucket4j', 'Bucket4j', 'bucket4j', (s) => {
+    const rate = Math.max(1, Math.round(scenarioRate(s)));
+    return {
+      type: 'bucket4j',
+      bandwidths: [{ capacity: rate, refill: 'greedy', refillTokens: rate, refillPeriodMs: 1000 }],
+      call: 'tryConsume',
+      maxWaitMs: 1000,
+    };
+  }),
+  compare: {
+    defaultPreset: 'edited-copy',
+    edits: [{ key: 'maxWaitMs', scope: 'config', integer: false }],
+  },
+  messages,
+};

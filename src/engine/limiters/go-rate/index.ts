@@ -1,0 +1,165 @@
+/**
+ * golang.org/x/time/rate's `rate.Limiter` (v0.13.0): a token bucket of `burst` refilled at `limit` per second
+ * that STARTS FULL and lets reservations take it negative (the caller sleeps off the debt). Config, columns,
+ * charts, controls and words; the algorithm is engine/go-rate/limiter.ts, the run ./runner.ts.
+ */
+import { Outcome } from '../../sim/result';
+import type { LimiterModule } from '../contract';
+import { itemChoice, NO_SENTINEL_PANELS, scenarioRate } from '../limiters-choice';
+import { goRateSchema } from './config';
+import messages from './messages';
+
+export const goRate: LimiterModule<'go-rate'> = {
+  kind: 'go-rate',
+  upstream: { library: 'golang.org/x/time/rate', className: 'rate.Limiter', versions: 'v0.13.0' },
+  family: 'limiters',
+  config: { type: 'goRate', schema: goRateSchema },
+  columns: [
+    { name: 'tokensBefore', unit: 'tokens', shown: 'tokens', csv: true, doc: 'advance(t): the tokens the call saw' },
+    {
+      name: 'tokensAfter',
+      unit: 'tokens',
+      shown: 'tokens − n',
+      csv: true,
+      doc: 'tokens left (negative = reserved ahead); written to the limiter only when ok',
+    },
+    { name: 'waitDurationMs', unit: 'ms', shown: 'waitDuration', csv: true, doc: 'durationFromTokens(−left)' },
+    { name: 'timeToActMs', unit: 'ms', shown: 'timeToAct', csv: true, doc: 'when the caller may act (ok only)' },
+    { name: 'limit', unit: 'QPS', shown: 'limit', csv: true, doc: 'rate.Limit at the call (NaN for Inf)' },
+    { name: 'burst', unit: 'tokens', shown: 'burst', csv: true, doc: 'burst at the call' },
+  ],
+  seriesNames: { stored: 'tokensAt' },
+  seriesColumns: [
+    { name: 'tokens', unit: 'tokens', shown: 'tokens', csv: true, doc: 'the tokens field, as of last' },
+    { name: 'tokensAt', unit: 'tokens', shown: 'TokensAt', csv: true, doc: 'TokensAt(tick end)' },
+    {
+      name: 'lastEventAheadMs',
+      unit: 'ms',
+      shown: 'lastEvent − now',
+      csv: true,
+      doc: 'how far ahead the newest reservation acts (0 when past)',
+    },
+  ],
+  standsFor: null,
+  why(lim, i, tr, num) {
+    const r = lim.requests;
+    const c = r.columns;
+    const n = r.acquire[i];
+    const burst = c.burst[i];
+    if (Number.isNaN(c.limit[i])) return { formula: tr('goRate.why.inf'), idea: tr('goRate.idea') };
+    if (n > burst) return { formula: tr('goRate.why.burst', { n, burst }), idea: tr('goRate.idea') };
+    const pass = r.outcome[i] !== Outcome.Blocked;
+    const timeout = lim.constants.waitTimeoutMs;
+    const max = Number.isFinite(timeout) ? `${num(timeout, 0)} ms` : r.waitMs[i] > 0 || !pass ? '∞' : '0 ms';
+    return {
+      formula: tr('goRate.why.ok', {
+        before: num(c.tokensBefore[i], 3),
+        n,
+        left: num(c.tokensAfter[i], 3),
+        wait: num(c.waitDurationMs[i], 3),
+        op: pass ? '≤' : '>',
+        max,
+      }),
+      idea: tr('goRate.idea'),
+    };
+  },
+  charts: {
+    uses: [
+      { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps'] },
+      { chart: 'requests', reads: ['tokensBefore', 'waitDurationMs'] },
+      { chart: 'state', reads: ['tokensAt', 'tokens', 'burst', 'lastEventAheadMs', 'waitTimeoutMs'] },
+    ],
+    bucket: null,
+    curve: () => null,
+    noCurve: () => ({ key: 'goRate.noCurve', params: {} }),
+    pacingQueue: false,
+    slidingWindow: false,
+    rateThreshold: true,
+    state: [
+      {
+        titleKey: 'goRate.state.tokens',
+        unit: 'tokens',
+        series: ['tokensAt', 'tokens'],
+        levels: ['burst'],
+        step: false,
+      },
+      {
+        titleKey: 'goRate.state.reserved',
+        unit: 'ms',
+        series: ['lastEventAheadMs'],
+        levels: ['waitTimeoutMs'],
+        step: false,
+      },
+    ],
+  },
+  controls: [
+    {
+      name: 'limit',
+      path: ['limit'],
+      scope: 'config',
+      hint: 'goRate.limit',
+      unit: 'QPS',
+      min: 0.1,
+      max: 1000,
+      step: 0.1,
+      fallback: 10,
+    },
+    {
+      name: 'burst',
+      path: ['burst'],
+      scope: 'config',
+      hint: 'goRate.burst',
+      unit: 'tokens',
+      min: 0,
+      max: 1000,
+      step: 1,
+      fallback: 10,
+    },
+    {
+      name: 'waitTimeoutMs',
+      path: ['waitTimeoutMs'],
+      scope: 'config',
+      hint: 'goRate.waitTimeoutMs',
+      unit: 'ms',
+      min: 0,
+      max: 10_000,
+      step: 10,
+      fallback: 500,
+      nullable: { labelKey: 'goRate.waitTimeoutMs.on' },
+    },
+  ],
+  panels: NO_SENTINEL_PANELS,
+  cursor: {
+    constants: { limit: ['QPS', 3], burst: ['tokens', 0], waitTimeoutMs: ['ms', 0] },
+    order: ['limit', 'burst', 'waitTimeoutMs'],
+    rows(lim, tick) {
+      const o = lim.ownSeries;
+      const rows = [
+        { name: 'TokensAt(now)', value: o.tokensAt?.[tick] ?? NaN, unit: 'tokens' as const, digits: 3 },
+        { name: 'tokens', value: o.tokens?.[tick] ?? NaN, unit: 'tokens' as const, digits: 3 },
+        { name: 'lastEvent − now', value: o.lastEventAheadMs?.[tick] ?? NaN, unit: 'ms' as const, digits: 1 },
+      ];
+      return rows.filter((r) => r.value === r.value);
+    },
+  },
+  choice: itemChoice('go-rate', 'golang.org/x/time/rate', 'goRate', (s) => {
+    const limit = scenarioRate(s);
+    return {
+      type: 'goRate',
+      limit,
+      burst: Math.max(1, Math.round(limit)),
+      call: 'AllowN',
+      waitTimeoutMs: null,
+      changes: [],
+    };
+  }),
+  compare: {
+    defaultPreset: 'guava-vs-go-rate',
+    edits: [
+      { key: 'limit', scope: 'config', integer: false },
+      { key: 'burst', scope: 'config', integer: true },
+      { key: 'waitTimeoutMs', scope: 'config', integer: true },
+    ],
+  },
+  messages,
+};

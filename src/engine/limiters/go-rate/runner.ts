@@ -1,0 +1,133 @@
+/**
+ * Runs one x/time/rate limiter of the scenario over the run's arrivals, on integer ns since the start: the
+ * limiter is `rate.NewLimiter(limit, burst)` at 0 (so it starts FULL, its `last` being the zero Time), and each
+ * request calls `AllowN(t, n)`, `ReserveN(t, n)` (then sleeps `DelayFrom(t)`) or `WaitN(ctx, n)` at its arrival.
+ * Callers are independent goroutines: one caller's sleep never delays the next arrival; it only sets when that
+ * caller passes (arrival + delay), which is where `passed` counts it. `SetLimitAt` / `SetBurstAt` calls of the
+ * config happen at their `atMs`, before any request at or after that time.
+ *
+ * SAMPLING. At a tick end the pure reads are used: `tokens` (the field, as of `last`), `TokensAt(end)` and the
+ * newest reservation's lead `lastEvent − end`. Changes due by the tick end are applied first (the next request
+ * would apply them anyway, at the same instants), so the samples show the limiter a caller would meet.
+ */
+import { GoRateLimiter, InfDuration, Inf, type GoDuration, type GoReservation } from '../../go-rate';
+import { busiestSecondOfLog } from '../../sim/busiest-window';
+import { Outcome, type LimiterResult } from '../../sim/result';
+import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
+import { goLimitOf, type GoRateConfig } from './config';
+
+export const GO_RATE_COLUMNS = ['tokensBefore', 'tokensAfter', 'waitDurationMs', 'timeToActMs', 'limit', 'burst'];
+export const GO_RATE_SERIES = ['tokens', 'tokensAt', 'lastEventAheadMs'];
+
+/** ns as a JS number of ms (a Go duration past 2^53 ns is ~104 days: shown approximately). */
+export function nsToMs(d: GoDuration): number {
+  return Number(d) / 1e6;
+}
+
+/** The limiter with the config's SetLimitAt / SetBurstAt calls, applied in time order up to a given instant. */
+export class GoRateDriver {
+  readonly lim: GoRateLimiter;
+  private readonly changes: GoRateConfig['changes'];
+  private next = 0;
+
+  constructor(readonly config: GoRateConfig) {
+    this.lim = new GoRateLimiter(goLimitOf(config.limit), config.burst);
+    this.changes = [...config.changes].sort((a, b) => a.atMs - b.atMs);
+  }
+
+  /** Makes every change due at or before `tNs`. */
+  applyChanges(tNs: number): void {
+    while (this.next < this.changes.length && this.changes[this.next].atMs * 1e6 <= tNs) {
+      const c = this.changes[this.next++];
+      const at = c.atMs * 1e6;
+      if (c.setLimit !== undefined) this.lim.setLimitAt(at, goLimitOf(c.setLimit));
+      if (c.setBurst !== undefined) this.lim.setBurstAt(at, c.setBurst);
+    }
+  }
+
+  /** The request's call, as the config says; the reservation record and the caller's sleep in ns. */
+  call(tNs: number, n: number): { r: GoReservation; delay: GoDuration } {
+    this.applyChanges(tNs);
+    const { lim, config } = this;
+    if (config.call === 'AllowN') return { r: lim.allowN(tNs, n), delay: 0 };
+    const r =
+      config.call === 'ReserveN'
+        ? lim.reserveN(tNs, n)
+        : lim.waitN(tNs, n, config.waitTimeoutMs === null ? InfDuration : config.waitTimeoutMs * 1e6);
+    return { r, delay: r.ok ? r.waitDuration : 0 };
+  }
+}
+
+export class GoRateRunner extends LimiterRunner {
+  private readonly driver: GoRateDriver;
+
+  constructor(config: GoRateConfig, index: number, grid: RunGrid) {
+    const deadline =
+      config.call === 'WaitN' && config.waitTimeoutMs !== null ? `, deadline ${config.waitTimeoutMs} ms` : '';
+    super(
+      {
+        id: `limiters:${index}`,
+        kind: 'go-rate',
+        className: 'rate.Limiter',
+        label: `Limiter ${index}: x/time/rate NewLimiter(${config.limit}, ${config.burst}), ${config.call}${deadline}`,
+        constants: {
+          limit: goLimitOf(config.limit) === Inf ? NaN : goLimitOf(config.limit),
+          burst: config.burst,
+          waitTimeoutMs: config.call === 'WaitN' && config.waitTimeoutMs !== null ? config.waitTimeoutMs : NaN,
+        },
+      },
+      grid,
+      GO_RATE_COLUMNS,
+      GO_RATE_SERIES,
+    );
+    this.driver = new GoRateDriver(config);
+  }
+
+  run(a: Arrivals, from: number, to: number): void {
+    const { driver, track } = this;
+    const log = track.log;
+    const c = log.columns;
+    const tickUs = this.tickUs;
+    for (let i = from; i < to; i++) {
+      const tUs = a.tUs[i];
+      if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
+      const tNs = tUs * 1000;
+      const n = a.acquire[i];
+      const { r, delay } = driver.call(tNs, n);
+      const waitMs = nsToMs(delay);
+      const outcome = !r.ok ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
+      track.record(this.tick, n, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs));
+      if (i >= track.rows) continue;
+      log.tMs[i] = tUs / 1000;
+      log.acquire[i] = n;
+      log.prioritized[i] = a.prioritized[i];
+      log.outcome[i] = outcome;
+      log.waitMs[i] = waitMs;
+      c.tokensBefore[i] = r.advance === null ? r.tokensAfter : r.advance.tokens;
+      c.tokensAfter[i] = r.tokensAfter;
+      c.waitDurationMs[i] = nsToMs(r.waitDuration);
+      c.timeToActMs[i] = r.timeToAct === null ? NaN : nsToMs(r.timeToAct);
+      c.limit[i] = r.infLimit ? NaN : r.limit;
+      c.burst[i] = r.burst;
+    }
+  }
+
+  override finish(): LimiterResult {
+    const result = super.finish();
+    result.summary.busiest1s = busiestSecondOfLog(result.requests, false);
+    return result;
+  }
+
+  protected sample(k: number, endMs: number): void {
+    const endNs = endMs * 1e6;
+    this.driver.applyChanges(endNs);
+    const lim = this.driver.lim;
+    const own = this.track.ownSeries;
+    own.tokens[k] = lim.tokens;
+    own.tokensAt[k] = lim.tokensAt(endNs);
+    const ahead = lim.lastEvent === null ? 0 : nsToMs(lim.lastEvent) - endMs;
+    own.lastEventAheadMs[k] = ahead > 0 ? ahead : 0;
+    this.track.series.stored[k] = own.tokensAt[k];
+    this.track.series.limitQps[k] = lim.limit === Inf ? NaN : lim.limit;
+  }
+}
