@@ -65,7 +65,7 @@ test('the gallery is keyboard navigable and Esc closes it', async ({ page }) => 
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('button', { name: /^Warm Up \+ rate limiter/ })).toBeFocused();
   await page.keyboard.press('End');
-  // the last card: the Cluster group's last example
+  // the last card of the last group ("Cluster", after "Other limiters")
   await expect(dialog.getByRole('button', { name: /^#361: a global 50 lets 75 a second through/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -3,6 +3,7 @@
  * own-state chart; the reservation example driving its tokens below zero, and a request explained in rate.go's
  * names; resilience4j's cycle edge letting 2 × limitForPeriod through; a Compare row beside Sentinel.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cursorValue, numberIn, openApp, settled, shot } from './helpers';
 
@@ -109,4 +110,27 @@ test('?embed=state shows the own-state chart of a shared x/time/rate run, and sa
   await expect(tokens).toContainText('below zero: owed');
   await page.goto('/?embed=state');
   await expect(page.locator('main.chart .note')).toContainText('Own state');
+});
+
+test('Bucket4j: the intervally bucket refills at 1 s, its table view says so; axe finds nothing serious', async ({
+  page,
+}, testInfo) => {
+  const errors = await openApp(page);
+  await loadExample(page, /^Bucket4j: intervally refills on its own grid/);
+  await expect(page.getByRole('combobox', { name: 'Limiter' })).toHaveValue('bucket4j');
+  const tokens = stateChart(page, /^Available tokens/);
+  await expect(tokens).toBeVisible();
+  await expect(tokens.locator('.level-label').filter({ hasText: 'capacity0' })).toHaveCount(1);
+  // the table view: 0 tokens until the refill one period after the bucket's creation, then 5 − 1
+  await tokens.getByRole('switch', { name: /^Show as table/ }).click();
+  const table = tokens.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.locator('thead')).toContainText('availableTokens (tokens)');
+  await shot(page, testInfo, 'bucket4j-grid');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -137,7 +137,11 @@ export function weightsCumulative(weights: readonly number[]): Float64Array {
   return c;
 }
 
-/** The smallest i with c[i] > target (c non-decreasing, target < c[last]). */
+/**
+ * The smallest i with c[i] > target (c non-decreasing). When u × total rounds up to the total itself (it can with a
+ * subnormal total, e.g. one weight of 5e-324), no c[i] exceeds it: then the first index that reaches the total, so a
+ * trailing zero-weight value is still never picked.
+ */
 export function searchCumulative(c: Float64Array, target: number): number {
   let lo = 0;
   let hi = c.length - 1;
@@ -146,6 +150,7 @@ export function searchCumulative(c: Float64Array, target: number): number {
     if (c[mid] > target) hi = mid;
     else lo = mid + 1;
   }
+  if (!(c[lo] > target)) while (lo > 0 && c[lo - 1] >= target) lo--;
   return lo;
 }
 

@@ -39,12 +39,20 @@ describe('searchCumulative: the smallest index whose cumulative weight exceeds t
           fc.pre(weights.some((w) => w > 0));
           const c = weightsCumulative(weights);
           const target = u * c[c.length - 1];
-          const linear = Array.from(c).findIndex((x) => x > target);
+          const above = Array.from(c).findIndex((x) => x > target);
+          // u × total can round up to the total when it is subnormal: then the first index reaching it
+          const linear = above >= 0 ? above : Array.from(c).findIndex((x) => x >= target);
           expect(searchCumulative(c, target)).toBe(linear);
           expect(weights[linear]).toBeGreaterThan(0); // a zero-weight value is never picked
         },
       ),
     );
+  });
+
+  it('a subnormal total that u × total rounds up to still picks a value with weight (found by the property above)', () => {
+    const c = weightsCumulative([5e-324, 0]);
+    expect(0.5000000000000001 * 5e-324).toBe(5e-324);
+    expect(searchCumulative(c, 5e-324)).toBe(0);
   });
 
   it('the worked example of the header: keys 3, exponent 1', () => {

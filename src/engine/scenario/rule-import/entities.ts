@@ -12,6 +12,9 @@
  *
  * The kind of a rule is read from its fields, the way the dashboard's pages tell them apart.
  */
+
+import { describeValue } from '../issues';
+
 export type RuleKindName = 'flow' | 'degrade' | 'authority' | 'system' | 'paramFlow' | 'gatewayFlow' | 'gatewayApi';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -82,10 +85,13 @@ export function normalizeRule(
         path: `${path}.interval`,
         message: `interval ${interval} × intervalUnit ${unit} → intervalSec ${interval * INTERVAL_UNIT_SEC[unit]}`,
       });
+    } else if (typeof interval !== 'number') {
+      notes.push({ path: `${path}.interval`, message: `must be a number, got ${describeValue(interval)}` });
     } else {
+      // describeValue, not String(): a hostile file's value may have no usable toString
       notes.push({
         path: `${path}.intervalUnit`,
-        message: `must be 0 (s), 1 (min), 2 (h) or 3 (day), got ${String(unit)}`,
+        message: `must be 0 (s), 1 (min), 2 (h) or 3 (day), got ${describeValue(unit)}`,
       });
     }
   }

@@ -65,6 +65,15 @@ describe('importRulesText', () => {
     expect(r.notes.some((n) => n.path === '[0].interval' && /intervalSec 120/.test(n.message))).toBe(true);
   });
 
+  it('says what is wrong with an interval or intervalUnit that is not a number, even one with no toString', () => {
+    const r = importRulesText(JSON.stringify([{ resource: 'r', interval: {}, intervalUnit: 0 }]));
+    expect(r.notes.some((n) => n.path === '[0].interval' && /must be a number, got an object/.test(n.message))).toBe(
+      true,
+    );
+    const hostile = importRulesText('[{"resource":"r","interval":1,"intervalUnit":{"toString":[]}}]');
+    expect(hostile.notes.some((n) => n.path === '[0].intervalUnit' && /got an object/.test(n.message))).toBe(true);
+  });
+
   it('reads a Nacos config with flow and system rules mixed', () => {
     const r = importRulesText(fixture('nacos-flow.json'));
     expect(r.shape).toBe('data-source');
