@@ -5,7 +5,14 @@
  * the node's FlowRuleChecker cluster path, the server's ClusterFlowChecker and the node's statistics. The second
  * case adds a server outage (10 s down at t = 20 s) so a third of the run takes the local fallback path and the
  * reconnect schedule. Target (issue 14): under 2 s in Node. The arrival generation is part of the timed run.
+ *
+ * `simulate-sentinel-cluster-50x60s-1k` is the same load through the full simulate() path, as the worker runs
+ * it: a scenario whose Poisson traffic at 50,000 QPS is split over 50 nodes of a `sentinelCluster` limiter
+ * (traffic generation, the node dealer, the request log and per-tick series, the per-node strip and the
+ * server's view sampled every tick included). The `-outage` twin adds the same 10 s server outage.
  */
+import { parseScenario } from '../../src/engine/scenario';
+import { simulate } from '../../src/engine/sim/simulate';
 import { exponential, mulberry32 } from '../../src/engine/random';
 import { flowRuleSchema } from '../../src/engine/sentinel/flow-rule';
 import { simulateCluster, type ClusterFault } from '../../src/engine/sentinel/cluster/multi-node-sim';
@@ -45,7 +52,44 @@ function cluster(name: string, faults: ClusterFault[]): BenchCase {
   };
 }
 
+function viaSimulate(name: string, faults: { atMs: number; kind: string }[]): BenchCase {
+  const p = parseScenario({
+    version: 1,
+    durationMs: SECONDS * 1000,
+    traffic: [{ type: 'poisson', qps: NODES * QPS, rt: { type: 'fixed', ms: 10 } }],
+    limiters: [
+      {
+        type: 'sentinelCluster',
+        nodes: NODES,
+        rule: {
+          resource: 'sim-resource',
+          count: (NODES * QPS) / 2,
+          clusterMode: true,
+          clusterConfig: { flowId: 1, thresholdType: 1 },
+        },
+        faults,
+      },
+    ],
+    view: { limiter: { kind: 'limiters', index: 0 }, cursorMs: 0, tickMs: 100 },
+  });
+  if (!p.ok) throw new Error(p.issues.map((i) => i.message).join('; '));
+  const s = p.value;
+  return {
+    name,
+    requests: NODES * QPS * SECONDS,
+    run() {
+      const r = simulate(s, { sentinel: false, guava: false, chain: false, limiters: true });
+      return r.limiters[0].summary.passed + r.limiters[0].series.passed[r.ticks - 1];
+    },
+  };
+}
+
 export const sentinelClusterCases: BenchCase[] = [
+  viaSimulate('simulate-sentinel-cluster-50x60s-1k', []),
+  viaSimulate('simulate-sentinel-cluster-50x60s-1k-outage', [
+    { atMs: 20_000, kind: 'serverDown' },
+    { atMs: 30_000, kind: 'serverUp' },
+  ]),
   cluster('sentinel-cluster-50-nodes', []),
   cluster('sentinel-cluster-50-nodes-outage', [
     { atMs: START_MS + 20_000, kind: 'serverDown' },

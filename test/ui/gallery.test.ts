@@ -213,6 +213,13 @@ describe('gallery presets: data', () => {
       'sentinel-go-throttling-batch',
       'textbook-window-edge',
       'nginx-burst-nodelay',
+      'avg-local-zero-clients',
+      'namespace-limiter',
+      'occupy-oldest-bucket',
+      'occupied-land-late',
+      'fallback-holds-cluster',
+      'fallback-double-borrow',
+      'global-50-let-68',
     ]);
   });
 });

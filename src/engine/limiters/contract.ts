@@ -66,7 +66,7 @@ export interface Column {
 
 /** The charts a limiter can have (the embed names of `?embed=`, plus the chain's own). */
 export type ChartId =
-  'qps' | 'requests' | 'bucket' | 'curve' | 'breaker' | 'system' | 'state' | 'hot-values' | 'hot-bucket';
+  'qps' | 'requests' | 'bucket' | 'curve' | 'breaker' | 'system' | 'state' | 'hot-values' | 'hot-bucket' | 'cluster';
 
 /** A chart the limiter shows and the series / columns / constants it reads (by name). */
 export interface ChartUse {
@@ -200,7 +200,8 @@ export interface ComparePart {
     | 'guava-vs-go-rate'
     | 'r4j-vs-sentinel'
     | 'sentinel-vs-sentinel-go-warmup'
-    | 'windows-vs-sentinel';
+    | 'windows-vs-sentinel'
+    | 'cluster-vs-local';
   /** fields of the configuration (or, `scope: 'scenario'`, of the scenario) the edited copy may change */
   readonly edits: readonly { readonly key: string; readonly scope: 'config' | 'scenario'; readonly integer: boolean }[];
 }

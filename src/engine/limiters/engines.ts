@@ -24,6 +24,7 @@ import { textbookLeakyBucketEngine } from './textbook-leaky-bucket/engine';
 import { textbookGcraEngine } from './textbook-gcra/engine';
 import { nginxLimitReqEngine } from './nginx-limit-req/engine';
 import { sentinelChainEngine } from './sentinel-chain/engine';
+import { sentinelClusterEngine } from './sentinel-cluster/engine';
 import { sentinelDefaultEngine } from './sentinel-default/engine';
 import { sentinelNoneEngine } from './sentinel-none/engine';
 import { sentinelRateLimiterEngine } from './sentinel-rate-limiter/engine';
@@ -60,6 +61,7 @@ function builtIns(): Engines {
     'textbook-leaky-bucket': textbookLeakyBucketEngine,
     'textbook-gcra': textbookGcraEngine,
     'nginx-limit-req': nginxLimitReqEngine,
+    'sentinel-cluster': sentinelClusterEngine,
   });
 }
 

@@ -30,7 +30,6 @@ export function limiterItemSchema(): z.ZodType<LimiterItem> {
       : `must be a limiter with "type" ${types.join(' or ')}, got ${describeValue(iss.input)}`;
   let schema: z.ZodType<LimiterItem>;
   if (options.length === 0) schema = z.never({ error }) as unknown as z.ZodType<LimiterItem>;
-  else if (options.length === 1) schema = options[0].schema as z.ZodType<LimiterItem>;
   else {
     const union = options.map((o) => o.schema) as unknown as [z.ZodObject, z.ZodObject];
     schema = z.discriminatedUnion('type', union, { error }) as unknown as z.ZodType<LimiterItem>;

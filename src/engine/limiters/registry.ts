@@ -27,6 +27,7 @@ import { textbookLeakyBucket } from './textbook-leaky-bucket';
 import { textbookGcra } from './textbook-gcra';
 import { nginxLimitReq } from './nginx-limit-req';
 import { sentinelChain } from './sentinel-chain';
+import { sentinelCluster } from './sentinel-cluster';
 import { sentinelDefault } from './sentinel-default';
 import { sentinelNone } from './sentinel-none';
 import { sentinelRateLimiter } from './sentinel-rate-limiter';
@@ -63,6 +64,7 @@ function builtIns() {
     'textbook-leaky-bucket': textbookLeakyBucket,
     'textbook-gcra': textbookGcra,
     'nginx-limit-req': nginxLimitReq,
+    'sentinel-cluster': sentinelCluster,
   });
 }
 

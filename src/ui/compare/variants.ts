@@ -25,6 +25,7 @@ import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
 import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
 import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-contrast-b';
+import { clusterVsLocal } from './cluster-variants';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -154,6 +155,7 @@ export const PRESET_IDS = [
   'r4j-vs-sentinel',
   'sentinel-vs-sentinel-go-warmup',
   'windows-vs-sentinel',
+  'cluster-vs-local',
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
@@ -396,6 +398,8 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
       return sentinelVsSentinelGoWarmUp(base, focus);
     case 'windows-vs-sentinel':
       return windowsVsSentinel(base, focus);
+    case 'cluster-vs-local':
+      return clusterVsLocal(base, focus);
   }
 }
 

@@ -21,6 +21,7 @@ import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
 import { CONTRAST_B_PRESETS, type ContrastBPresetId } from './presets-contrast-b';
+import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -38,14 +39,17 @@ export type GalleryPresetId =
   | ContrastPresetId
   | HotParamPresetId
   | GatewayPresetId
-  | ContrastBPresetId;
+  | ContrastBPresetId
+  | ClusterPresetId;
 
 /** The family a card is listed under. */
-export type GalleryGroup = 'sentinel-flow' | 'sentinel-breaker' | 'guava' | 'other-limiters' | typeof HOT_PARAMS_GROUP;
+export type GalleryGroup =
+  'sentinel-flow' | 'sentinel-breaker' | typeof HOT_PARAMS_GROUP | 'cluster' | 'guava' | 'other-limiters';
 export const GALLERY_GROUPS: readonly GalleryGroup[] = [
   'sentinel-flow',
   'sentinel-breaker',
   HOT_PARAMS_GROUP,
+  'cluster',
   'guava',
   'other-limiters',
 ];
@@ -424,6 +428,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
   ...CONTRAST_B_PRESETS,
+  ...CLUSTER_PRESETS,
 ];
 
 export function galleryPreset(id: string): GalleryPreset | undefined {

@@ -45,7 +45,7 @@ const PARTS = [
 
 describe('the built-in registry', () => {
   it('has one module per kind, under its own name, with every part declared', () => {
-    expect(builtInKinds().length).toBe(21);
+    expect(builtInKinds().length).toBe(22);
     for (const kind of builtInKinds()) {
       const m = limiterModule(kind);
       expect(m?.kind).toBe(kind);

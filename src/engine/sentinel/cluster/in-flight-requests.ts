@@ -8,6 +8,12 @@ import { TokenResultStatus } from './token-result';
 
 export class InFlightRequests {
   node = new Int32Array(0);
+  /** The caller's id of the request (its index in a run's request list; -1 when none). */
+  req = new Int32Array(0);
+  /** What was asked: permits, priority, and the entry's run time once admitted (ms). */
+  acquire = new Int32Array(0);
+  prioritized = new Uint8Array(0);
+  rtMs = new Int32Array(0);
   /** The server's answer; FAIL until it has answered (a request that finds the server down stays FAIL). */
   status = new Int32Array(0);
   remaining = new Int32Array(0);
@@ -17,11 +23,12 @@ export class InFlightRequests {
   private next = new Int32Array(0);
   private free = -1;
 
-  add(node: number, late: boolean): number {
+  add(node: number, late: boolean, req = -1): number {
     if (this.free < 0) this.grow();
     const r = this.free;
     this.free = this.next[r];
     this.node[r] = node;
+    this.req[r] = req;
     this.status[r] = TokenResultStatus.FAIL;
     this.remaining[r] = 0;
     this.waitInMs[r] = 0;
@@ -43,6 +50,12 @@ export class InFlightRequests {
       return b;
     };
     this.node = grow(this.node);
+    this.req = grow(this.req);
+    this.acquire = grow(this.acquire);
+    this.rtMs = grow(this.rtMs);
+    const prioritized = new Uint8Array(size);
+    prioritized.set(this.prioritized);
+    this.prioritized = prioritized;
     this.status = grow(this.status);
     this.remaining = grow(this.remaining);
     this.waitInMs = grow(this.waitInMs);

@@ -1,7 +1,9 @@
 /**
  * A Sentinel cluster on one simulated clock: N client nodes (each with its own arrivals, statistics and copy
  * of the rule), one token server (standalone, or embedded in node `embeddedHost`), and timed faults. Pure and
- * deterministic: same config → same counts. An engine API (not wired into scenarios or the UI).
+ * deterministic: same config → same counts. `simulateCluster` runs per-node arrival lists to the end; `ClusterSim`
+ * is the same machine driven one arrival at a time (`advanceTo`, `arrive`, `end`), with a hook per decision, for
+ * the scenario's cluster limiter (limiters/sentinel-cluster), which assigns the scenario's requests to nodes.
  *
  * WHAT RUNS. Per node, per arrival at t: the node's entry through its cluster rule (client-node.ts,
  * cluster-rule-checker.ts) with a SimLink as token client (sim-link.ts), and the server's decision
@@ -41,6 +43,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from './token-client';
 import { TokenResultStatus } from './token-result';
 import { ClusterNetwork } from './cluster-network';
 import { InFlightRequests } from './in-flight-requests';
+import type { ClusterEntryDecision } from './cluster-rule-checker';
 import type { ClusterFault, ClusterNodeCounts, ClusterSimConfig, ClusterSimResult } from './multi-node-types';
 
 export type {
@@ -63,14 +66,19 @@ export function simulateCluster(cfg: ClusterSimConfig): ClusterSimResult {
   return new ClusterSim(cfg).run();
 }
 
-class ClusterSim {
+/** Called once per decided entry: the request id given to `arrive`, its node, the decision time and record. */
+export type ClusterDecisionHook = (req: number, node: number, tMs: number, d: ClusterEntryDecision) => void;
+
+export class ClusterSim {
   private readonly ns: string;
-  private readonly serverClock: SimClock;
-  private readonly net: ClusterNetwork;
-  private readonly links: SimLink[];
-  private readonly nodes: ClusterClientNode[];
+  readonly serverClock: SimClock;
+  readonly net: ClusterNetwork;
+  readonly links: SimLink[];
+  readonly nodes: ClusterClientNode[];
+  /** Per-decision hook (the scenario runner's request log). */
+  onDecide: ClusterDecisionHook | null = null;
   private readonly queue = new EventQueue(64);
-  private readonly counts: ClusterNodeCounts[];
+  readonly counts: ClusterNodeCounts[];
   private readonly bucketMs: number;
   private readonly buckets: number;
   private readonly series: ClusterSimResult['series'];
@@ -79,7 +87,11 @@ class ClusterSim {
   /** Requests on the wire (network delay): node and the server's answer. */
   private readonly wire = new InFlightRequests();
 
-  constructor(private readonly cfg: ClusterSimConfig) {
+  constructor(
+    private readonly cfg: ClusterSimConfig,
+    /** Keep the server's and local controllers' decision records (explanations); off for bulk runs. */
+    recordExplain = false,
+  ) {
     const n = cfg.nodes.length;
     if (n < 1) throw new RangeError('a cluster needs at least one node');
     this.ns = cfg.namespace ?? 'default';
@@ -89,7 +101,8 @@ class ClusterSim {
       (_, i) => new SimLink(`10.0.${i >> 8}.${i & 255}:50001`, this.ns, timeout, cfg.embeddedHost === i),
     );
     this.nodes = cfg.nodes.map(
-      (node, i) => new ClusterClientNode(new SimClock(cfg.startMs), node.rule ?? cfg.rule, this.links[i], false),
+      (node, i) =>
+        new ClusterClientNode(new SimClock(cfg.startMs), node.rule ?? cfg.rule, this.links[i], recordExplain),
     );
     this.counts = cfg.nodes.map(() => ({
       passed: 0,
@@ -120,12 +133,12 @@ class ClusterSim {
       link.oneWayDelayMs = cfg.networkDelayMs ?? 0;
       this.net.connect(link);
     }
+    // a stable sort: faults sharing a ms keep their list order
+    this.faults = [...(cfg.faults ?? [])].sort((a, b) => a.atMs - b.atMs);
   }
 
   run(): ClusterSimResult {
     const cfg = this.cfg;
-    const faults = [...(cfg.faults ?? [])].sort((a, b) => a.atMs - b.atMs);
-    this.faults = faults;
     // A sweep over the distinct ms of all arrivals: the earliest next arrival of any node, then every node's
     // arrivals at that ms in node order (cheaper than a heap when ~N nodes share each ms, as under load).
     const lists = cfg.nodes.map((n) => n.arrivalsMs);
@@ -136,8 +149,7 @@ class ClusterSim {
         if (pos[i] < lists[i].length && lists[i][pos[i]] < t) t = lists[i][pos[i]];
       }
       if (t === Infinity) break;
-      if (this.nextFaultMs <= t || this.queue.peekDue() <= t) this.advanceTo(t);
-      if (t > this.serverClock.nowMs) this.serverClock.nowMs = t;
+      this.at(t);
       for (let i = 0; i < lists.length; i++) {
         const a = lists[i];
         let p = pos[i];
@@ -148,6 +160,17 @@ class ClusterSim {
         pos[i] = p;
       }
     }
+    return this.end();
+  }
+
+  /** Everything due by `t` (faults, deliveries, answers, reconnects), then the server clock at `t`. */
+  at(t: number): void {
+    if (this.nextFaultMs <= t || this.queue.peekDue() <= t) this.advanceTo(t);
+    if (t > this.serverClock.nowMs) this.serverClock.nowMs = t;
+  }
+
+  /** Runs what is still queued (answers in flight decide) and returns the counts and series. */
+  end(): ClusterSimResult {
     this.advanceTo(Infinity);
     for (let i = 0; i < this.nodes.length; i++) {
       this.counts[i].tokenRequests = this.links[i].requests;
@@ -156,12 +179,12 @@ class ClusterSim {
     return {
       nodes: this.counts,
       series: this.series,
-      serverFlow: this.net.server?.readFlow(cfg.rule.clusterConfig?.flowId ?? -1) ?? null,
+      serverFlow: this.net.server?.readFlow(this.cfg.rule.clusterConfig?.flowId ?? -1) ?? null,
     };
   }
 
   /** Apply faults and queued events due <= `t` in time order (a fault first when they share a ms). */
-  private advanceTo(t: number): void {
+  advanceTo(t: number): void {
     const q = this.queue;
     for (;;) {
       const fa = this.nextFaultMs;
@@ -175,10 +198,15 @@ class ClusterSim {
         if (kind === RECONNECT) this.net.reconnect(this.links[r]);
         else if (kind === SERVER_RECEIVE) this.receive(r);
         else {
-          const i = this.wire.node[r];
-          this.links[i].presetAnswer(this.wire.status[r], this.wire.remaining[r], this.wire.waitInMs[r]);
-          this.wire.release(r);
-          this.decide(i, due);
+          const w = this.wire;
+          this.links[w.node[r]].presetAnswer(w.status[r], w.remaining[r], w.waitInMs[r]);
+          const node = w.node[r];
+          const req = w.req[r];
+          const acquire = w.acquire[r];
+          const prio = w.prioritized[r] === 1;
+          const rt = w.rtMs[r];
+          w.release(r);
+          this.decide(node, due, req, acquire, prio, rt);
         }
       } else {
         return;
@@ -190,22 +218,31 @@ class ClusterSim {
     return this.f < this.faults.length ? this.faults[this.f].atMs : Infinity;
   }
 
-  private arrive(i: number, t: number): void {
+  /**
+   * One arrival at node `i` at `t` (call `at(t)` first; times non-decreasing). `req` names it to the hook;
+   * `acquire`, `prioritized`, `rtMs` default to the node's spec.
+   */
+  arrive(i: number, t: number, req = -1, acquire?: number, prioritized?: boolean, rtMs?: number): void {
     const link = this.links[i];
     const spec = this.cfg.nodes[i];
-    if (link.isAsync() && (spec.acquire ?? 1) > 0 && this.nodes[i].checker !== null) {
-      const r = this.wire.add(i, 2 * link.oneWayDelayMs > link.requestTimeoutMs);
+    const a = acquire ?? spec.acquire ?? 1;
+    const p = prioritized ?? spec.prioritized ?? false;
+    const rt = rtMs ?? spec.rtMs ?? 0;
+    if (link.isAsync() && a > 0 && this.nodes[i].checker !== null) {
+      const r = this.wire.add(i, 2 * link.oneWayDelayMs > link.requestTimeoutMs, req);
+      this.wire.acquire[r] = a;
+      this.wire.prioritized[r] = p ? 1 : 0;
+      this.wire.rtMs[r] = rt;
       this.queue.push(t + link.oneWayDelayMs, SERVER_RECEIVE, r);
       this.queue.push(t + link.answerDelayMs(), CLIENT_DECIDE, r);
       return;
     }
-    this.decide(i, t);
+    this.decide(i, t, req, a, p, rt);
   }
 
   /** The node's entry at `t` (its token client answers synchronously or with a preset answer). */
-  private decide(i: number, t: number): void {
-    const spec = this.cfg.nodes[i];
-    const d = this.nodes[i].entry(t, spec.acquire ?? 1, spec.prioritized ?? false, spec.rtMs ?? 0);
+  private decide(i: number, t: number, req: number, acquire: number, prioritized: boolean, rtMs: number): void {
+    const d = this.nodes[i].entry(t, acquire, prioritized, rtMs);
     const c = this.counts[i];
     const b =
       i * this.buckets + Math.min(this.buckets - 1, Math.max(0, Math.floor((t - this.cfg.startMs) / this.bucketMs)));
@@ -222,19 +259,18 @@ class ClusterSim {
       if (!d.pass) c.fallbackBlocked++;
     }
     if (d.tokenStatus === S_SHOULD_WAIT) c.shouldWait++;
+    if (this.onDecide !== null) this.onDecide(req, i, t, d);
   }
 
   private receive(r: number): void {
-    const i = this.wire.node[r];
     const server = this.net.server;
-    const spec = this.cfg.nodes[i];
     if (server === null) {
       this.wire.status[r] = S_FAIL; // nobody answers: the client times out
       return;
     }
     const flowId = this.cfg.rule.clusterConfig?.flowId ?? 0;
     // The server handles the request even when the client will have given up (its tokens are spent).
-    const res = server.requestToken(flowId, spec.acquire ?? 1, spec.prioritized ?? false);
+    const res = server.requestToken(flowId, this.wire.acquire[r], this.wire.prioritized[r] === 1);
     if (this.wire.late[r] === 1) return;
     this.wire.status[r] = res.status;
     this.wire.remaining[r] = res.remaining;

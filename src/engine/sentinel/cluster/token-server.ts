@@ -118,6 +118,23 @@ export class TokenServer {
     return out;
   }
 
+  /**
+   * The flowId's window as `readFlow` would read it, WITHOUT touching a bucket (LeapArray.peekSum), for a chart
+   * sampled while the simulation runs: a Sentinel read would create or reset the current bucket, and a reset
+   * is where occupied tokens land, so a touching read would change later decisions. Occupied tokens not yet
+   * landed are in `occupyPending` only. Null when the flowId has no window.
+   */
+  peekFlow(flowId: number): { pass: number; block: number; occupyPending: number } | null {
+    const m = this.statistics.getMetric(flowId);
+    if (m === undefined) return null;
+    const now = this.clock.nowMs;
+    return {
+      pass: m.metric.peekSum(now, ClusterFlowEvent.PASS),
+      block: m.metric.peekSum(now, ClusterFlowEvent.BLOCK),
+      occupyPending: m.occupyPending(),
+    };
+  }
+
   /** The flowId's window, read the way Sentinel code would (every `getSum` touches the current bucket). */
   readFlow(flowId: number): ClusterFlowSnapshot | null {
     const m = this.statistics.getMetric(flowId);

@@ -2,6 +2,7 @@
 import app from './app';
 import ascode from './ascode';
 import chain from './chain';
+import cluster from './cluster';
 import charts from './charts';
 import compare from './compare';
 import controls from './controls';
@@ -35,6 +36,7 @@ export const FILES: readonly Catalog[] = [
   app,
   ascode,
   chain,
+  cluster,
   charts,
   compare,
   controls,

@@ -2,6 +2,7 @@
 import app from './app.zh';
 import ascode from './ascode.zh';
 import chain from './chain.zh';
+import cluster from './cluster.zh';
 import charts from './charts.zh';
 import compare from './compare.zh';
 import controls from './controls.zh';
@@ -35,6 +36,7 @@ export const FILES: readonly Catalog[] = [
   app,
   ascode,
   chain,
+  cluster,
   charts,
   compare,
   controls,
