@@ -169,3 +169,13 @@ describe('gateway presets: the texts are what the engine does', () => {
     }
   });
 });
+
+describe('the slot chain names the gateway rules it loaded', () => {
+  it('the label counts gateway flow rules (it said "no rule loaded" with only a gateway rule)', () => {
+    const { lim } = run(scenarioOf('gateway-prefix'));
+    const n = scenarioOf('gateway-prefix').gatewayFlowRules?.length ?? 0;
+    expect(n).toBeGreaterThan(0);
+    expect(lim.label).toContain(`${n} gateway flow rule`);
+    expect(lim.label).not.toContain('no rule loaded');
+  });
+});

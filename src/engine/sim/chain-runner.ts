@@ -469,6 +469,7 @@ function describeRules(rules: ChainRuleInfo[]): string {
     [count('authority'), 'authority'],
     [count('system'), 'system'],
     [count('paramFlow'), 'hot-parameter'],
+    [count('gatewayFlow'), 'gateway flow'],
   ]
     .filter(([n]) => (n as number) > 0)
     .map(([n, k]) => `${n} ${k}`);
