@@ -62,6 +62,13 @@ test('a 1 h × 10,000 QPS run shows its progress, Cancel stops it, and the last 
   // and the page still answers: going back to the previous work runs it and draws it again
   const note = page.getByRole('status').filter({ hasText: 'Opened one-hour.json' });
   await note.getByRole('button', { name: 'Restore my previous work' }).click();
+  // the restore is answered by the worker, which may still be finishing the cancelled run's traffic: wait for it
+  // (a slider moved before then would be overwritten by the restored scenario)
+  await expect(page.getByTestId('previous-work')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('slider', { name: 'durationMs' })).toHaveValue(String(scenario.durationMs), {
+    timeout: 60_000,
+  });
+  await settled(page);
   await page.getByRole('slider', { name: /coldFactor/ }).fill('4');
   await expect(cursorValue(page, 'warningToken')).toHaveText(/^66\s*tokens$/);
   await expect(page.getByRole('status').filter({ hasText: 'Showing the last good run' })).toHaveCount(0);

@@ -81,7 +81,7 @@ test('a file with no usable line changes nothing and offers no restore', async (
   expect(await page.evaluate(() => localStorage.getItem('flowlab.autosave'))).toBe(before);
 });
 
-test('gateway rules and a properties file: what cannot be applied says why; no rules, no restore', async ({
+test('gateway dashboard entities are converted and applied; a properties file says where its rules live', async ({
   page,
 }, testInfo) => {
   await openApp(page);
@@ -89,8 +89,9 @@ test('gateway rules and a properties file: what cannot be applied says why; no r
   const note = page.getByRole('status').filter({ hasText: 'Opened gw.json' });
   await expect(note).toContainText('[0]: dashboard entity: ignored id, app, ip, port, gmtCreate, gmtModified');
   await expect(note).toContainText('interval 2 × intervalUnit 1 → intervalSec 120');
-  await expect(note).toContainText(/\[0\]: gateway flow rules \(GatewayFlowRule\)/);
-  await expect(page.getByTestId('previous-work')).toHaveCount(0);
+  // gateway rules are part of the scenario now: applied, so the replaced work can be restored
+  await expect(note).toContainText('Read dashboard rules: 1 gatewayFlowRules.');
+  await expect(note.getByRole('button', { name: 'Restore my previous work' })).toBeVisible();
   await shot(page, testInfo, 'gateway');
   await note.getByRole('button', { name: 'Close' }).click();
 
