@@ -2,7 +2,8 @@
 import type { Catalog } from './catalog';
 
 export default {
-  'gallery.group.other-limiters': 'Other limiters (x/time/rate, resilience4j, Bucket4j)',
+  'gallery.group.other-limiters':
+    'Other limiters (x/time/rate, Bucket4j, resilience4j, Spring Cloud Gateway, Sentinel-Go, nginx, textbook)',
 
   'gallery.go-rate-full-start.title': 'x/time/rate starts full and goes negative; Guava starts empty',
   'gallery.go-rate-full-start.summary':

@@ -2,7 +2,8 @@
 import type { Catalog } from './catalog';
 
 export default {
-  'gallery.group.other-limiters': '其他限流器（x/time/rate、resilience4j、Bucket4j）',
+  'gallery.group.other-limiters':
+    '其他限流器（x/time/rate、Bucket4j、resilience4j、Spring Cloud Gateway、Sentinel-Go、nginx、教科书算法）',
 
   'gallery.go-rate-full-start.title': 'x/time/rate 开始时是满的还会变负；Guava 开始时是空的',
   'gallery.go-rate-full-start.summary':
