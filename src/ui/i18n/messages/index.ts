@@ -6,12 +6,17 @@
  * Each limiter module's own messages (engine/limiters/<kind>/messages.ts) are looked up through the registry.
  */
 import { allLimiterModules } from '../../../engine/limiters/registry';
-import { CATALOG as EN, FILES as EN_FILES } from './en';
-import { CATALOG as ZH, FILES as ZH_FILES } from './zh';
+import { CATALOG as EN_PAGE, FILES as EN_PAGE_FILES } from './en';
+import { CATALOG as ZH, FILES as ZH_PAGE_FILES, GALLERY_FILES as ZH_GALLERY } from './zh';
+import { GALLERY_CATALOG, GALLERY_FILES as EN_GALLERY } from './en-gallery';
 import type { Lang } from './catalog';
 import { allRuleModules } from '../../../engine/limiters/rule-registry';
 
 export type { Catalog, Lang } from './catalog';
+const EN = { ...EN_PAGE, ...GALLERY_CATALOG };
+const EN_FILES = [...EN_PAGE_FILES, ...EN_GALLERY];
+const ZH_FILES = [...ZH_PAGE_FILES, ...ZH_GALLERY];
+
 export type Messages = Record<Lang, Record<string, string>>;
 
 const ALL: Messages[] = [
