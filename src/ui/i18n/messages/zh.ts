@@ -29,6 +29,7 @@ import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
 import galleryContrast from './gallery-contrast.zh';
 import galleryContrastB from './gallery-contrast-b.zh';
+import { LIMITERS_ZH } from './limiters.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -64,4 +65,4 @@ export const FILES: readonly Catalog[] = [
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */
 export const GALLERY_FILES: readonly Catalog[] = [gallery, galleryHotParams, galleryContrast, galleryContrastB];
 
-export const CATALOG: Catalog = Object.assign({}, ...FILES, ...GALLERY_FILES);
+export const CATALOG: Catalog = Object.assign({}, ...FILES, ...GALLERY_FILES, ...Object.values(LIMITERS_ZH));
