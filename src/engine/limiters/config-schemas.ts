@@ -7,10 +7,28 @@
 import type { z } from 'zod';
 import { bucket4jSchema } from './bucket4j/config';
 import { goRateSchema } from './go-rate/config';
+import { nginxLimitReqSchema } from './nginx-limit-req/config';
 import { resilience4jSchema } from './resilience4j/config';
+import { scgRedisSchema } from './scg-redis/config';
+import { sentinelClusterSchema } from './sentinel-cluster/config';
+import { sentinelGoSchema } from './sentinel-go/config';
+import { textbookFixedWindowSchema } from './textbook-fixed-window/config';
+import { textbookGcraSchema } from './textbook-gcra/config';
+import { textbookLeakyBucketSchema } from './textbook-leaky-bucket/config';
+import { textbookSlidingLogSchema } from './textbook-sliding-log/config';
+import { textbookSlidingWindowCounterSchema } from './textbook-sliding-window-counter/config';
 
 export const CONFIG_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   goRate: goRateSchema,
   bucket4j: bucket4jSchema,
   resilience4j: resilience4jSchema,
+  scgRedisRateLimiter: scgRedisSchema,
+  sentinelGoFlowRule: sentinelGoSchema,
+  nginxLimitReq: nginxLimitReqSchema,
+  sentinelCluster: sentinelClusterSchema,
+  textbookFixedWindow: textbookFixedWindowSchema,
+  textbookSlidingLog: textbookSlidingLogSchema,
+  textbookSlidingWindowCounter: textbookSlidingWindowCounterSchema,
+  textbookLeakyBucketQueue: textbookLeakyBucketSchema,
+  textbookGcra: textbookGcraSchema,
 };

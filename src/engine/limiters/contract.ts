@@ -291,5 +291,10 @@ export interface LimiterModule<K extends string = string> {
   readonly cursor: CursorPart;
   readonly choice: Choice | null;
   readonly compare: ComparePart;
+  /**
+   * The module's words. A built-in module's `zh` is empty: its 中文 is its `messages.zh.ts`, part of the lazy
+   * 中文 pack (ui/i18n/messages/limiters.zh.ts), so the page does not ship it; a module registered at run time
+   * gives both here.
+   */
   readonly messages: { readonly en: Readonly<Record<string, string>>; readonly zh: Readonly<Record<string, string>> };
 }

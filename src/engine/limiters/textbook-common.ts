@@ -1,9 +1,8 @@
 /**
  * What the five textbook modules share (descriptor side): they model no library, so their `upstream` says
- * "teaching algorithm, no upstream"; their picker group; and the `limit` / `windowMs` fields and controls of
- * the three window algorithms. The algorithms are src/engine/textbook/.
+ * "teaching algorithm, no upstream"; their picker group; and the `limit` / `windowMs` controls of the three
+ * window algorithms (their zod fields are in textbook-fields.ts, off the page). The algorithms are src/engine/textbook/.
  */
-import { z } from 'zod';
 import type { Control } from './contract';
 
 export const TEXTBOOK_LIBRARY = 'Textbook (teaching algorithm, no upstream)';
@@ -11,15 +10,6 @@ export const TEXTBOOK_GROUP = 'Textbook (teaching, no upstream)';
 
 export const textbookUpstream = (className: string) =>
   ({ library: TEXTBOOK_LIBRARY, className, versions: '—' }) as const;
-
-export const limitField = z
-  .number()
-  .int()
-  .min(0)
-  .max(1_000_000)
-  .default(10)
-  .describe('Permits admitted per window (any span of windowMs, for the sliding log).');
-export const windowMsField = z.number().min(1).max(600_000).default(1000).describe('Window length, ms.');
 
 export function windowControls(hintPrefix: string): Control[] {
   return [

@@ -440,10 +440,4 @@ export function presetKeys(p: GalleryPreset): string[] {
   return [p.titleKey, p.summaryKey, p.watchKey, ...p.tour.map((s) => s.captionKey)];
 }
 
-/** The step index after `i` (stays on the last), before `i` (stays on the first). */
-export function nextStep(p: GalleryPreset, i: number): number {
-  return Math.min(Math.max(0, i + 1), p.tour.length - 1);
-}
-export function previousStep(p: GalleryPreset, i: number): number {
-  return Math.max(0, Math.min(i - 1, p.tour.length - 1));
-}
+export { nextStep, previousStep } from './tour-steps';

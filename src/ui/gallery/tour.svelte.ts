@@ -7,7 +7,8 @@
  * stop is on screen. `moves` counts every move, so a restart at stop 1 seeks again.
  */
 import type { Scenario } from '../../engine/scenario';
-import { nextStep, previousStep, type GalleryPreset, type TourStep } from './presets';
+import type { GalleryPreset, TourStep } from './presets';
+import { nextStep, previousStep } from './tour-steps';
 
 export class TourState {
   /** the example loaded last, and the very scenario object handed to `pg.load` (to notice edits) */

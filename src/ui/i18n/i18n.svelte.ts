@@ -12,7 +12,7 @@ import type { Lang } from './messages/catalog';
 
 export type { Lang } from './messages/catalog';
 export type { Params, Translate } from './lang';
-export { initialLang, LANGS, loadLang, STORAGE_KEY, tIn } from './lang';
+export { initialLang, LANGS, loadGalleryTexts, loadLang, STORAGE_KEY, tIn } from './lang';
 
 function readStored(): string | null {
   try {

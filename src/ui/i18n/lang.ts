@@ -22,8 +22,23 @@ export function initialLang(search: string, stored: string | null, browser: read
 
 export type Params = Record<string, string | number>;
 
-/** The catalogs loaded so far: English always; 中文 once `loadLang('zh')` has resolved. */
-const CATALOGS: Partial<Record<Lang, Catalog>> = { en: EN };
+/**
+ * The catalogs loaded so far: English always (the gallery's English texts once `loadGalleryTexts()` has
+ * resolved); 中文 once `loadLang('zh')` has resolved.
+ */
+const CATALOGS: Partial<Record<Lang, Catalog>> = { en: { ...EN } };
+let galleryLoading: Promise<void> | undefined;
+
+/**
+ * Loads the gallery's and the tours' English texts (a lazy group, messages/en-gallery.ts; their 中文 are in
+ * the 中文 chunk). The gallery dialog and the start cue's tour await it before showing any of them.
+ */
+export function loadGalleryTexts(): Promise<void> {
+  galleryLoading ??= import('./messages/en-gallery').then((m) => {
+    Object.assign(CATALOGS.en!, m.GALLERY_CATALOG);
+  });
+  return galleryLoading;
+}
 let zhLoading: Promise<void> | undefined;
 
 /** Loads a language's messages (中文 is a chunk of its own, fetched once); resolves when `tIn` can use them. */
@@ -57,7 +72,7 @@ function fill(text: string, params: Params | undefined): string {
  * A language whose catalog is not loaded yet falls back to English: callers load it first (see i18n.svelte.ts).
  */
 export function tIn(lang: Lang, key: string, params?: Params): string {
-  return fill(CATALOGS[lang]?.[key] ?? EN[key] ?? registeredMessage(lang, key) ?? key, params);
+  return fill(CATALOGS[lang]?.[key] ?? CATALOGS.en![key] ?? registeredMessage(lang, key) ?? key, params);
 }
 
 /** A message of a limiter module registered after the page's messages were merged. */

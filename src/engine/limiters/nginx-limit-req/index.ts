@@ -8,27 +8,12 @@
  * not given; `burst` 0 means not given). One key, one directive. nginx decides on its whole-ms clock
  * (`ngx_current_msec`); one request is one request whatever the traffic's `acquire`.
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import messages from './messages';
 
-export const nginxLimitReqSchema = z.strictObject({
-  type: z.literal('nginxLimitReq'),
-  rate: z.number().int().min(1).max(1_000_000).default(10).describe('limit_req_zone rate= (requests per rateUnit).'),
-  rateUnit: z.enum(['r/s', 'r/m']).default('r/s').describe('rate= unit: r/s or r/m.'),
-  burst: z.number().int().min(0).max(1_000_000).default(0).describe('limit_req burst= (0: not given).'),
-  nodelay: z.boolean().default(false).describe('limit_req nodelay: excess requests within burst pass at once.'),
-  delay: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(0)
-    .describe('limit_req delay= (0: not given): the first delay excess requests pass at once, the rest wait.'),
-});
-export type NginxLimitReqItem = z.output<typeof nginxLimitReqSchema>;
+export type { NginxLimitReqItem } from './config';
 
 export const NGINX_COLUMNS = [
   col('msSinceLast', 'ms', 'ms', 'now − last, after the clock-jump guards (0 for a new key)'),
@@ -54,7 +39,7 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
     versions: '1.31.4 source',
   },
   family: 'limiters',
-  config: { type: 'nginxLimitReq', schema: nginxLimitReqSchema },
+  config: { type: 'nginxLimitReq', schema: null },
   columns: NGINX_COLUMNS,
   seriesNames: { stored: 'excess' },
   seriesColumns: NGINX_SERIES,

@@ -9,37 +9,12 @@
  * shows the refill arriving part-way into the run. A request of the traffic's `acquire` n costs
  * n · requestedTokens (n = 1, the gateway's one request, unless the traffic asks for batches).
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import messages from './messages';
 
-export const scgRedisSchema = z.strictObject({
-  type: z.literal('scgRedisRateLimiter'),
-  replenishRate: z
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(10)
-    .describe('redis-rate-limiter.replenishRate: tokens added per second (whole seconds of Redis TIME).'),
-  burstCapacity: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000_000)
-    .default(20)
-    .describe('redis-rate-limiter.burstCapacity: the bucket size; 0 denies every request.'),
-  requestedTokens: z
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(1)
-    .describe('redis-rate-limiter.requestedTokens: tokens one request costs.'),
-});
-export type ScgRedisItem = z.output<typeof scgRedisSchema>;
+export type { ScgRedisItem } from './config';
 
 export const SCG_COLUMNS = [
   col('nowSec', 's', 'now', 'ARGV[3]: Redis TIME[1], whole epoch seconds'),
@@ -73,7 +48,7 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
     versions: '5.0.3',
   },
   family: 'limiters',
-  config: { type: 'scgRedisRateLimiter', schema: scgRedisSchema },
+  config: { type: 'scgRedisRateLimiter', schema: null },
   columns: SCG_COLUMNS,
   seriesNames: { stored: 'filledTokensAt' },
   seriesColumns: SCG_SERIES,

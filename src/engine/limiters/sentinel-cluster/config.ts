@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { flowRuleSchema, type FlowRule } from '../../sentinel/flow-rule';
 import { SERVER_FLOW_CONFIG_DEFAULTS } from '../../sentinel/cluster/server-config';
 import { intIn, msTime, numberIn } from '../../traffic/common';
+import { DEFAULT_CLUSTER_RULE } from './default-rule';
 
 export const MAX_CLUSTER_NODES = 50;
 export const MAX_CLUSTER_FAULTS = 100;
@@ -73,12 +74,7 @@ export const serverFlowConfigSchema = z
   })
   .describe('ServerFlowConfig (ClusterServerConfigManager.loadGlobalFlowConfig); ignored by Sentinel when invalid.');
 
-export const DEFAULT_CLUSTER_RULE = {
-  resource: 'cluster-api',
-  count: 100,
-  clusterMode: true,
-  clusterConfig: { flowId: 1, thresholdType: 1 },
-} as const;
+export { DEFAULT_CLUSTER_RULE } from './default-rule';
 
 export const sentinelClusterSchema = z
   .strictObject({

@@ -7,7 +7,7 @@
  */
 import type { Scenario } from '../../scenario';
 import type { LimiterModule } from '../contract';
-import { DEFAULT_CLUSTER_RULE, sentinelClusterSchema } from './config';
+import { DEFAULT_CLUSTER_RULE } from './default-rule';
 import { CLUSTER_PATHS, tokenStatusName } from './view';
 import messages from './messages';
 
@@ -31,7 +31,7 @@ export const sentinelCluster: LimiterModule<'sentinel-cluster'> = {
     versions: '1.8.9',
   },
   family: 'limiters',
-  config: { type: 'sentinelCluster', schema: sentinelClusterSchema },
+  config: { type: 'sentinelCluster', schema: null },
   columns: [
     { name: 'node', unit: '', shown: 'node', csv: true, doc: 'the node the request arrived at' },
     { name: 'tokenStatus', unit: '', shown: 'tokenStatus', csv: true, doc: 'TokenResultStatus code (NaN: none)' },

@@ -7,11 +7,6 @@ export default {
     'why.default.formula': 'passQps {pass} + {acquire} {op} count {count} → {verdict}',
     'why.default.idea': 'DefaultController counts what passed in the sliding second and rejects past count.',
   },
-  zh: {
-    'limiter.sentinel-0': '快速失败 (controlBehavior 0)',
-    'why.priority.formula': 'passQps {pass} + {acquire} > count {count}：占用下一个桶的配额，等待 {wait} ms',
-    'why.priority.idea': 'prioritized 请求可以占用下一个 500 ms 桶的配额，而不是被拒绝。',
-    'why.default.formula': 'passQps {pass} + {acquire} {op} count {count} → {verdict}',
-    'why.default.idea': 'DefaultController（快速失败）统计滑动一秒内通过的请求，超过 count 就拒绝。',
-  },
+  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  zh: {},
 };

@@ -10,32 +10,12 @@
  * `IsValidRule` refuses is dropped as upstream drops it (logged there): then nothing limits and the label says
  * why. The traffic's `acquire` is the entry's batchCount.
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import messages from './messages';
 
-const uint32 = (def: number, what: string) => z.number().int().min(0).max(4294967295).default(def).describe(what);
-
-export const sentinelGoSchema = z.strictObject({
-  type: z.literal('sentinelGoFlowRule'),
-  resource: z.string().min(1).max(200).default('sim-resource').describe('Rule.Resource'),
-  tokenCalculateStrategy: z
-    .union([z.literal(0), z.literal(1)])
-    .default(0)
-    .describe('Rule.TokenCalculateStrategy: 0 Direct, 1 WarmUp'),
-  controlBehavior: z
-    .union([z.literal(0), z.literal(1)])
-    .default(0)
-    .describe('Rule.ControlBehavior: 0 Reject, 1 Throttling'),
-  threshold: z.number().min(0).max(1_000_000).default(10).describe('Rule.Threshold: passes per StatIntervalInMs'),
-  maxQueueingTimeMs: uint32(0, 'Rule.MaxQueueingTimeMs: the longest a Throttling entry may wait'),
-  warmUpPeriodSec: uint32(10, 'Rule.WarmUpPeriodSec (WarmUp)'),
-  warmUpColdFactor: uint32(3, 'Rule.WarmUpColdFactor (WarmUp; ≤ 1 means the default 3)'),
-  statIntervalInMs: uint32(1000, 'Rule.StatIntervalInMs: 0 or 1000 reads the resource’s default 1 s window'),
-});
-export type SentinelGoItem = z.output<typeof sentinelGoSchema>;
+export type { SentinelGoItem } from './config';
 
 export const SENTINEL_GO_COLUMNS = [
   col(
@@ -61,7 +41,7 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
   kind: 'sentinel-go',
   upstream: { library: 'Sentinel-Go', className: 'core/flow TrafficShapingController', versions: '1.0.4' },
   family: 'limiters',
-  config: { type: 'sentinelGoFlowRule', schema: sentinelGoSchema },
+  config: { type: 'sentinelGoFlowRule', schema: null },
   columns: SENTINEL_GO_COLUMNS,
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: SENTINEL_GO_SERIES,

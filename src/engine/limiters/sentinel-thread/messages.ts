@@ -5,9 +5,6 @@ export default {
     'why.thread.formula': 'curThreadNum {threads} + {acquire} {op} count {count} → {verdict}',
     'why.thread.idea': 'A THREAD rule limits concurrent calls: requests still running hold their slot.',
   },
-  zh: {
-    'limiter.sentinel-thread': '线程数 (grade 0, THREAD)',
-    'why.thread.formula': 'curThreadNum {threads} + {acquire} {op} count {count} → {verdict}',
-    'why.thread.idea': 'THREAD（线程数）规则限制并发调用：仍在运行的请求占着名额。',
-  },
+  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  zh: {},
 };

@@ -9,13 +9,6 @@ export default {
     'why.warmUp.cold': 'The bucket is above warningToken: the system is cold, so the limit is lower than count.',
     'why.warmUp.warm': 'The bucket is below warningToken: the system is warm, so the limit is count.',
   },
-  zh: {
-    'limiter.sentinel-1': 'Warm Up (controlBehavior 1)',
-    'why.warmUp.formula':
-      'storedTokens {stored} {cmp} warningToken {warning} → 阈值取 {limitName} {limit}；passQps {pass} + {acquire} {op} {limit} → {verdict}',
-    'why.warmUp.warningQps': 'warning QPS',
-    'why.warmUp.count': 'count',
-    'why.warmUp.cold': '桶里的令牌高于 warningToken：系统还是冷的，所以阈值低于 count。',
-    'why.warmUp.warm': '桶里的令牌低于 warningToken：系统已经预热，所以阈值就是 count。',
-  },
+  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  zh: {},
 };

@@ -3,26 +3,13 @@
  * `windowMs` aligned to the run's start; `limit` permits per window; its flaw, the boundary burst, lets
  * 2 · limit through in a few ms across a window edge. Algorithm: src/engine/textbook/fixed-window.ts.
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
-import {
-  limitField,
-  TEXTBOOK_GROUP,
-  textbookUpstream,
-  WINDOW_EDITS,
-  windowControls,
-  windowMsField,
-} from '../textbook-common';
+import { TEXTBOOK_GROUP, textbookUpstream, WINDOW_EDITS, windowControls } from '../textbook-common';
 import messages from './messages';
 
-export const textbookFixedWindowSchema = z.strictObject({
-  type: z.literal('textbookFixedWindow'),
-  limit: limitField,
-  windowMs: windowMsField,
-});
-export type TextbookFixedWindowItem = z.output<typeof textbookFixedWindowSchema>;
+export type { TextbookFixedWindowItem } from './config';
 
 export const TFW_COLUMNS = [
   col('windowStartMs', 'ms', 'windowStart', 'start of the window the request fell in'),
@@ -39,7 +26,7 @@ export const textbookFixedWindow: LimiterModule<'textbook-fixed-window'> = {
   kind: 'textbook-fixed-window',
   upstream: textbookUpstream('FixedWindowCounter'),
   family: 'limiters',
-  config: { type: 'textbookFixedWindow', schema: textbookFixedWindowSchema },
+  config: { type: 'textbookFixedWindow', schema: null },
   columns: TFW_COLUMNS,
   seriesNames: { stored: 'windowCount' },
   seriesColumns: TFW_SERIES,

@@ -3,19 +3,13 @@
  * METER), as a limiter module: one number of state, the theoretical arrival time `tat`; a request may come
  * early by at most τ = (burst − 1) · T. Algorithm: src/engine/textbook/gcra.ts.
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import { TEXTBOOK_GROUP, textbookUpstream } from '../textbook-common';
 import messages from './messages';
 
-export const textbookGcraSchema = z.strictObject({
-  type: z.literal('textbookGcra'),
-  emissionIntervalMs: z.number().min(0.001).max(600_000).default(100).describe('T: one permit per T at the rate.'),
-  burst: z.number().int().min(1).max(100_000).default(10).describe('Permits that may pass at once; τ = (burst − 1)·T.'),
-});
-export type TextbookGcraItem = z.output<typeof textbookGcraSchema>;
+export type { TextbookGcraItem } from './config';
 
 export const TGCRA_COLUMNS = [
   col('tatBeforeMs', 'ms', 'tat', 'theoretical arrival time before it (−∞: never)'),
@@ -32,7 +26,7 @@ export const textbookGcra: LimiterModule<'textbook-gcra'> = {
   kind: 'textbook-gcra',
   upstream: textbookUpstream('Gcra'),
   family: 'limiters',
-  config: { type: 'textbookGcra', schema: textbookGcraSchema },
+  config: { type: 'textbookGcra', schema: null },
   columns: TGCRA_COLUMNS,
   seriesNames: { stored: 'tokens' },
   seriesColumns: TGCRA_SERIES,

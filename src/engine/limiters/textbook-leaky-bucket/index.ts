@@ -4,19 +4,13 @@
  * burst is delayed rather than let through, and a request finding the bucket full is dropped.
  * Algorithm: src/engine/textbook/leaky-bucket-queue.ts.
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
 import { TEXTBOOK_GROUP, textbookUpstream } from '../textbook-common';
 import messages from './messages';
 
-export const textbookLeakyBucketSchema = z.strictObject({
-  type: z.literal('textbookLeakyBucketQueue'),
-  capacity: z.number().int().min(0).max(100_000).default(10).describe('Requests that may wait in the bucket.'),
-  intervalMs: z.number().min(0.001).max(600_000).default(100).describe('One request leaks every intervalMs.'),
-});
-export type TextbookLeakyBucketItem = z.output<typeof textbookLeakyBucketSchema>;
+export type { TextbookLeakyBucketItem } from './config';
 
 export const TLB_COLUMNS = [
   col('queuedBefore', 'requests', 'queued', 'requests waiting when it arrived'),
@@ -28,7 +22,7 @@ export const textbookLeakyBucket: LimiterModule<'textbook-leaky-bucket'> = {
   kind: 'textbook-leaky-bucket',
   upstream: textbookUpstream('LeakyBucketQueue'),
   family: 'limiters',
-  config: { type: 'textbookLeakyBucketQueue', schema: textbookLeakyBucketSchema },
+  config: { type: 'textbookLeakyBucketQueue', schema: null },
   columns: TLB_COLUMNS,
   seriesNames: { stored: 'queueDepth' },
   seriesColumns: TLB_SERIES,

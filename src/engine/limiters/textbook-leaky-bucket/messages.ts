@@ -14,17 +14,6 @@ export default {
     'explain.concept.textbook-leaky-bucket':
       'A teaching algorithm with no upstream: requests queue in a bucket of capacity places that leaks one every intervalMs; a request is served at max(now, last departure + intervalMs), or dropped when the queue is full.',
   },
-  zh: {
-    'limiter.textbook-leaky-bucket': '漏桶（队列）（教学算法，无上游实现）',
-    'textbookLeakyBucket.slot': 'departure = max(now {now}, lastDeparture {last} + {interval}) = {departure} ms',
-    'textbookLeakyBucket.onTime': 'departure {departure} {cmp} now {now} → {then}',
-    'textbookLeakyBucket.room': 'queued {queued} {cmp} capacity {capacity} → {then}',
-    'textbookLeakyBucket.why': 'queued {queued} {op} capacity {capacity}；等待 {wait} ms',
-    'textbookLeakyBucket.idea': '桶每 intervalMs 漏出一个请求：突发被摊开，而不是直接放行。',
-    'textbookLeakyBucket.bucket': '桶中等待的请求',
-    'textbookLeakyBucket.capacity': '队列容量',
-    'textbookLeakyBucket.intervalMs': '每隔多久漏出一个请求',
-    'explain.concept.textbook-leaky-bucket':
-      '没有上游实现的教学算法：请求在容量为 capacity 的桶中排队，每 intervalMs 漏出一个；请求在 max(now, 上次离开 + intervalMs) 被处理，队列满时被丢弃。',
-  },
+  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  zh: {},
 };

@@ -4,26 +4,13 @@
  * its own fit `limit`: the exact "at most limit in any span", at the cost of memory per request.
  * Algorithm: src/engine/textbook/sliding-log.ts.
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
-import {
-  limitField,
-  TEXTBOOK_GROUP,
-  textbookUpstream,
-  WINDOW_EDITS,
-  windowControls,
-  windowMsField,
-} from '../textbook-common';
+import { TEXTBOOK_GROUP, textbookUpstream, WINDOW_EDITS, windowControls } from '../textbook-common';
 import messages from './messages';
 
-export const textbookSlidingLogSchema = z.strictObject({
-  type: z.literal('textbookSlidingLog'),
-  limit: limitField,
-  windowMs: windowMsField,
-});
-export type TextbookSlidingLogItem = z.output<typeof textbookSlidingLogSchema>;
+export type { TextbookSlidingLogItem } from './config';
 
 export const TSL_COLUMNS = [
   col('loggedPermits', 'permits', 'logged', 'permits logged in (now − windowMs, now] before it'),
@@ -38,7 +25,7 @@ export const textbookSlidingLog: LimiterModule<'textbook-sliding-log'> = {
   kind: 'textbook-sliding-log',
   upstream: textbookUpstream('SlidingLog'),
   family: 'limiters',
-  config: { type: 'textbookSlidingLog', schema: textbookSlidingLogSchema },
+  config: { type: 'textbookSlidingLog', schema: null },
   columns: TSL_COLUMNS,
   seriesNames: { stored: 'loggedPermits' },
   seriesColumns: TSL_SERIES,

@@ -3,26 +3,13 @@
  * limiter module: the previous window's count weighted by its overlap with the sliding span, plus the current
  * window's count, must leave room for the request. Algorithm: src/engine/textbook/sliding-window-counter.ts.
  */
-import { z } from 'zod';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
-import {
-  limitField,
-  TEXTBOOK_GROUP,
-  textbookUpstream,
-  WINDOW_EDITS,
-  windowControls,
-  windowMsField,
-} from '../textbook-common';
+import { TEXTBOOK_GROUP, textbookUpstream, WINDOW_EDITS, windowControls } from '../textbook-common';
 import messages from './messages';
 
-export const textbookSlidingWindowCounterSchema = z.strictObject({
-  type: z.literal('textbookSlidingWindowCounter'),
-  limit: limitField,
-  windowMs: windowMsField,
-});
-export type TextbookSlidingWindowCounterItem = z.output<typeof textbookSlidingWindowCounterSchema>;
+export type { TextbookSlidingWindowCounterItem } from './config';
 
 export const TSWC_COLUMNS = [
   col('currentWindowStartMs', 'ms', 'currentWindowStart', 'start of the current window'),
@@ -41,7 +28,7 @@ export const textbookSlidingWindowCounter: LimiterModule<'textbook-sliding-windo
   kind: 'textbook-sliding-window-counter',
   upstream: textbookUpstream('SlidingWindowCounter'),
   family: 'limiters',
-  config: { type: 'textbookSlidingWindowCounter', schema: textbookSlidingWindowCounterSchema },
+  config: { type: 'textbookSlidingWindowCounter', schema: null },
   columns: TSWC_COLUMNS,
   seriesNames: { stored: 'estimate' },
   seriesColumns: TSWC_SERIES,

@@ -1,4 +1,8 @@
-/** Every English UI message, merged from the feature files (loaded with the page). */
+/**
+ * Every English UI message but the gallery's, merged from the feature files (loaded with the page). The
+ * gallery's and the tour's texts are a lazy group (en-gallery.ts), loaded with the gallery's chunk
+ * (`loadGalleryTexts` in ../lang.ts).
+ */
 import app from './app';
 import ascode from './ascode';
 import chain from './chain';
@@ -11,8 +15,6 @@ import decision from './decision';
 import editor from './editor';
 import explain from './explain';
 import exportMessages from './export';
-import gallery from './gallery';
-import galleryHotParams from './gallery-hot-params';
 import gateway from './gateway';
 import hotParams from './hot-params';
 import imports from './imports';
@@ -25,8 +27,6 @@ import paramFlow from './param-flow';
 import shell from './shell';
 import system from './system';
 import stateChart from './state-chart';
-import galleryContrast from './gallery-contrast';
-import galleryContrastB from './gallery-contrast-b';
 import compareContrast from './compare-contrast';
 import compareContrastB from './compare-contrast-b';
 import type { Catalog } from './catalog';
@@ -45,8 +45,6 @@ export const FILES: readonly Catalog[] = [
   editor,
   explain,
   exportMessages,
-  gallery,
-  galleryHotParams,
   gateway,
   hotParams,
   imports,
@@ -59,8 +57,6 @@ export const FILES: readonly Catalog[] = [
   shell,
   system,
   stateChart,
-  galleryContrast,
-  galleryContrastB,
   compareContrast,
   compareContrastB,
 ];

@@ -6,8 +6,6 @@
 import type { Catalog } from './catalog';
 
 export default {
-  'gallery.open': 'Examples',
-  'gallery.open.hint': 'Guided examples: load one, then take its tour',
   'gallery.dialog.title': 'Examples',
   'gallery.dialog.intro':
     'Each example replaces the experiment on screen. Load one, then take the tour: the clock stops at each moment worth seeing and a caption says what just happened.',

@@ -2,8 +2,6 @@
 import type { Catalog } from './catalog';
 
 export default {
-  'gallery.open': '示例',
-  'gallery.open.hint': '带导览的示例：载入一个，然后跟着导览看',
   'gallery.dialog.title': '示例',
   'gallery.dialog.intro':
     '每个示例都会替换当前的实验。载入后可以开始导览：时钟会停在每个值得一看的时刻，并用一句说明告诉你刚刚发生了什么。',

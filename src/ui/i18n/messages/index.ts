@@ -6,17 +6,24 @@
  * Each limiter module's own messages (engine/limiters/<kind>/messages.ts) are looked up through the registry.
  */
 import { allLimiterModules } from '../../../engine/limiters/registry';
-import { CATALOG as EN, FILES as EN_FILES } from './en';
-import { CATALOG as ZH, FILES as ZH_FILES } from './zh';
+import { CATALOG as EN_PAGE, FILES as EN_PAGE_FILES } from './en';
+import { CATALOG as ZH, FILES as ZH_PAGE_FILES, GALLERY_FILES as ZH_GALLERY } from './zh';
+import { GALLERY_CATALOG, GALLERY_FILES as EN_GALLERY } from './en-gallery';
+import { LIMITERS_ZH } from './limiters.zh';
 import type { Lang } from './catalog';
 import { allRuleModules } from '../../../engine/limiters/rule-registry';
 
 export type { Catalog, Lang } from './catalog';
+const EN = { ...EN_PAGE, ...GALLERY_CATALOG };
+const EN_FILES = [...EN_PAGE_FILES, ...EN_GALLERY];
+const ZH_FILES = [...ZH_PAGE_FILES, ...ZH_GALLERY];
+
 export type Messages = Record<Lang, Record<string, string>>;
 
 const ALL: Messages[] = [
   ...EN_FILES.map((en, i) => ({ en, zh: ZH_FILES[i] })),
-  ...allLimiterModules().map((m) => m.messages as Messages),
+  // a built-in module's 中文 is in the 中文 pack (limiters.zh.ts), a registered one's in its descriptor
+  ...allLimiterModules().map((m) => ({ en: m.messages.en, zh: { ...m.messages.zh, ...LIMITERS_ZH[m.kind] } })),
   // each rule module's (engine/limiters/degrade-*/messages.ts)
   ...allRuleModules().map((m) => m.messages as Messages),
 ];

@@ -6,6 +6,8 @@ import type { Catalog } from './catalog';
 
 export default {
   'header.limiter': 'Limiter',
+  'gallery.open': 'Examples',
+  'gallery.open.hint': 'Guided examples: load one, then take its tour',
   'header.version': 'Sentinel version',
   'header.version.1.8.9': '1.8.7+ (ThrottlingController)',
   'header.version.1.8.6': '1.8.0–1.8.6 (RateLimiterController)',

@@ -3,6 +3,8 @@ import type { Catalog } from './catalog';
 
 export default {
   'header.limiter': '限流器',
+  'gallery.open': '示例',
+  'gallery.open.hint': '带导览的示例：载入一个，然后跟着导览看',
   'header.version': 'Sentinel 版本',
   'header.version.1.8.9': '1.8.7+ (ThrottlingController)',
   'header.version.1.8.6': '1.8.0–1.8.6 (RateLimiterController)',

@@ -1,0 +1,14 @@
+/**
+ * The English texts of the gallery and its tours (every preset's title, summary, what to watch and tour
+ * captions): a lazy message group, loaded with the gallery's chunk (../../gallery/gallery-texts.ts), not with
+ * the page. Their 中文 halves are in zh.ts's `GALLERY_FILES`, in this order.
+ */
+import gallery from './gallery';
+import galleryHotParams from './gallery-hot-params';
+import galleryContrast from './gallery-contrast';
+import galleryContrastB from './gallery-contrast-b';
+import type { Catalog } from './catalog';
+
+export const GALLERY_FILES: readonly Catalog[] = [gallery, galleryHotParams, galleryContrast, galleryContrastB];
+
+export const GALLERY_CATALOG: Catalog = Object.assign({}, ...GALLERY_FILES);
