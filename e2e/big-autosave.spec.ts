@@ -10,13 +10,17 @@ async function stored(page: Page): Promise<{ pointer: string | null; idbChars: n
     const pointer = localStorage.getItem('flowlab.autosave');
     const idbChars = await new Promise<number>((resolve) => {
       const req = indexedDB.open('flowlab');
+      // not there yet: do not create it (an empty database made here would lack the page's store)
+      req.onupgradeneeded = () => req.transaction?.abort();
       req.onerror = () => resolve(-1);
       req.onsuccess = () => {
         const db = req.result;
-        if (!db.objectStoreNames.contains('autosave')) return resolve(-1);
+        // closed when read: an open connection would block the page's own version change
+        const done = (n: number) => (db.close(), resolve(n));
+        if (!db.objectStoreNames.contains('autosave')) return done(-1);
         const get = db.transaction('autosave').objectStore('autosave').get('flowlab.autosave');
-        get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result.length : -1);
-        get.onerror = () => resolve(-1);
+        get.onsuccess = () => done(typeof get.result === 'string' ? get.result.length : -1);
+        get.onerror = () => done(-1);
       };
     });
     return { pointer, idbChars };
@@ -30,6 +34,15 @@ test('a 100,000-time replay pasted in the import dialog is autosaved in IndexedD
   const errors = await openApp(page);
   await settled(page);
   const before = await cursorValue(page, 'blockQps').innerText();
+  // a 'flowlab' database that exists without the page's store (made empty by another tool) must not stop the save
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const req = indexedDB.open('flowlab', 1);
+        req.onsuccess = () => (req.result.close(), resolve());
+        req.onerror = () => resolve();
+      }),
+  );
 
   // 100,000 arrival times over 20 s, 5,000 per second
   const times = Array.from({ length: 100_000 }, (_, i) => String(Math.floor(i / 5)));

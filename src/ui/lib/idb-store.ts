@@ -19,11 +19,24 @@ function request<T>(r: IDBRequest<T>): Promise<T> {
 export function openIdbStore(): AsyncStore | null {
   if (typeof indexedDB === 'undefined') return null;
   let db: Promise<IDBDatabase> | null = null;
+  /** Opens the database at `version` (its current one when absent), creating the store when it is missing. */
+  const openAt = (version?: number) => {
+    const req = version === undefined ? indexedDB.open(DB) : indexedDB.open(DB, version);
+    req.onupgradeneeded = () => {
+      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE);
+    };
+    return request(req);
+  };
   const open = () => {
     if (db === null) {
-      const req = indexedDB.open(DB, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      db = request(req);
+      // a database of this name without our store (one a tool created empty) would refuse every transaction
+      // with NotFoundError: move it one version up, which creates the store
+      db = openAt().then((d) => {
+        if (d.objectStoreNames.contains(STORE)) return d;
+        const next = d.version + 1;
+        d.close();
+        return openAt(next);
+      });
       db.catch(() => (db = null)); // try again next time
     }
     return db;
