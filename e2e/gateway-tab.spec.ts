@@ -5,22 +5,9 @@
  * the converted rule, its bucket); load a gateway preset of the "Hot parameters & gateway" gallery group.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { autosaved, openApp, seekTo, settled, shot } from './helpers';
+import { autosaved, explainAtCursor, openApp, ruleBox, seekTo, settled, shot } from './helpers';
 
 const explainPanel = (page: Page) => page.getByRole('region', { name: 'Explain this decision' });
-
-/** Enter on the focused Requests chart explains the request at the cursor. */
-async function explainAtCursor(page: Page) {
-  await page.getByRole('group', { name: 'Requests chart' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(explainPanel(page)).toBeVisible();
-}
-
-async function ruleBox(page: Page) {
-  const region = page.getByRole('region', { name: 'Rule JSON' });
-  await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
-  return region.getByRole('textbox', { name: /Rule JSON editor/ });
-}
 
 const RULE =
   '[{"resource": "demo", "count": 2, "paramItem": {"parseStrategy": 2, "fieldName": "X-Key", "pattern": "k1", "matchStrategy": 0}}]';

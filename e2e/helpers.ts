@@ -94,3 +94,40 @@ export async function pasteInto(page: Page, box: Locator, text: string): Promise
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** Opens Examples, loads the card whose title matches, and closes the gallery once the run settles. */
+export async function loadExample(page: Page, title: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Examples' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Examples' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: title }).click();
+  await expect(dialog.getByText('Loaded:')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await settled(page);
+}
+
+/** The count beside an outcome in the Requests chart's legend, within `scope`. */
+export async function legendCount(scope: Locator, outcome: string): Promise<number> {
+  const key = scope
+    .getByRole('figure', { name: /Requests/ })
+    .locator('.key')
+    .filter({ hasText: outcome });
+  return numberIn(await key.locator('.kcount').textContent());
+}
+
+const explainPanel = (page: Page) => page.getByRole('region', { name: 'Explain this decision' });
+
+/** Enter on the focused Requests chart explains the request at the cursor. */
+export async function explainAtCursor(page: Page) {
+  await page.getByRole('group', { name: 'Requests chart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(explainPanel(page)).toBeVisible();
+}
+
+/** The Rule JSON editor's text box, once Monaco is up. */
+export async function ruleBox(page: Page) {
+  const region = page.getByRole('region', { name: 'Rule JSON' });
+  await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
+  return region.getByRole('textbox', { name: /Rule JSON editor/ });
+}

@@ -4,27 +4,8 @@
  * Lua script's names; the textbook fixed window (teaching algorithm, no upstream) letting 2 × limit through at
  * its window edge, explained; and its Compare row beside the sliding-window counter and Sentinel.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { numberIn, openApp, seekTo, settled, shot } from './helpers';
-
-async function loadExample(page: Page, title: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Examples' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Examples' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: title }).click();
-  await expect(dialog.getByText('Loaded:')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await settled(page);
-}
-
-async function legendCount(scope: Locator, outcome: string): Promise<number> {
-  const key = scope
-    .getByRole('figure', { name: /Requests/ })
-    .locator('.key')
-    .filter({ hasText: outcome });
-  return numberIn(await key.locator('.kcount').textContent());
-}
+import { expect, test } from '@playwright/test';
+import { legendCount, loadExample, numberIn, openApp, seekTo, settled, shot } from './helpers';
 
 test('Spring Cloud Gateway from the picker; its TTL-0 example never limits; a request explained', async ({
   page,

@@ -4,29 +4,10 @@
  * names; resilience4j's cycle edge letting 2 × limitForPeriod through; a Compare row beside Sentinel.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cursorValue, numberIn, openApp, settled, shot } from './helpers';
-
-async function loadExample(page: Page, title: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Examples' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Examples' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: title }).click();
-  await expect(dialog.getByText('Loaded:')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await settled(page);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { cursorValue, legendCount, loadExample, numberIn, openApp, settled, shot } from './helpers';
 
 const stateChart = (page: Page, title: string | RegExp) => page.getByRole('figure', { name: title });
-
-async function legendCount(scope: Locator, outcome: string): Promise<number> {
-  const key = scope
-    .getByRole('figure', { name: /Requests/ })
-    .locator('.key')
-    .filter({ hasText: outcome });
-  return numberIn(await key.locator('.kcount').textContent());
-}
 
 test('x/time/rate from the picker: its token chart; the reservation example goes negative and is explained', async ({
   page,
