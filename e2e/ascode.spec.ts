@@ -55,6 +55,24 @@ test('As code: open from the header by keyboard, switch targets, follow a change
   expect(errors).toEqual([]);
 });
 
+test('As code opened twice after the rule editor has loaded its JSON language: Monaco logs nothing', async ({
+  page,
+}) => {
+  // The JSON language arrives after the rule editor is made; an editor made after that must still
+  // find every service its contributions ask for (this once logged "depends on UNKNOWN service").
+  const errors = await openApp(page);
+  await expect(page.locator('#rule-editor .monaco-editor')).toBeVisible();
+  await expect(page.locator('#rule-editor .view-lines')).toContainText('"resource"');
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'As code' }).click();
+    await expect(panel(page).getByTestId('ascode-code').locator('.view-lines')).toContainText('Sentinel rules');
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+  }
+  await settled(page);
+  expect(errors).toEqual([]);
+});
+
 test('As code at phone width: the dialog fills the screen and Copy is in reach', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page);

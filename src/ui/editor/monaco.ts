@@ -9,6 +9,12 @@ import 'monaco-editor/features/hover/register';
 import 'monaco-editor/features/format/register';
 import 'monaco-editor/features/bracketMatching/register';
 import 'monaco-editor/features/folding/register';
+// Every editor contribution, registered before the first editor exists. The JSON language's worker
+// manager imports this same module when the first JSON model appears; loaded that late, the
+// contributions' services (code lens cache, suggest memories, drag and drop) are missing from the
+// already-started service collection, and every editor created afterwards (the As code viewer)
+// logs "[createInstance] … depends on UNKNOWN service". It is in this chunk either way.
+import 'monaco-editor/internal/common/workers';
 // colouring only (Monarch tokenizers, each loaded when first used) for the "As code" viewer
 import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/yaml/register';
