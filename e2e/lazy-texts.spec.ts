@@ -113,3 +113,23 @@ for (const lang of ['en', 'zh'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the first incident: Enter on the focused Add button loads the list, shows its fields, and keeps the focus', async ({
+  page,
+}) => {
+  await watchRawKeys(page);
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('flowlab:first-draw').length > 0);
+  const group = page.getByRole('group', { name: EN['system.incidents.title'] });
+  await expect(group.getByTestId('incident')).toHaveCount(0);
+  const add = group.getByRole('button', { name: EN['system.incidents.add'] });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(group.getByTestId('incident')).toHaveCount(1);
+  await expect(group.getByRole('spinbutton', { name: 'startMs' })).toBeVisible();
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(group.getByTestId('incident')).toHaveCount(2);
+  await expect(add).toBeFocused();
+  expect(await rawKeys(page)).toEqual([]);
+});
