@@ -68,6 +68,7 @@ export const textbookFixedWindow: LimiterModule<'textbook-fixed-window'> = {
     ],
   },
   controls: windowControls('textbook'),
+  choiceControls: [],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(TFW_SERIES, { limit: ['permits', 0], windowMs: ['ms', 0] }, ['limit', 'windowMs'], {
     windowCount: 0,

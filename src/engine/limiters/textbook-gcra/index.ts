@@ -90,6 +90,7 @@ export const textbookGcra: LimiterModule<'textbook-gcra'> = {
       fallback: 10,
     },
   ],
+  choiceControls: [],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(
     TGCRA_SERIES,

@@ -86,6 +86,7 @@ export const textbookLeakyBucket: LimiterModule<'textbook-leaky-bucket'> = {
       fallback: 100,
     },
   ],
+  choiceControls: [],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(
     TLB_SERIES,

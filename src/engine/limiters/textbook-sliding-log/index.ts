@@ -67,6 +67,7 @@ export const textbookSlidingLog: LimiterModule<'textbook-sliding-log'> = {
     ],
   },
   controls: windowControls('textbook'),
+  choiceControls: [],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(TSL_SERIES, { limit: ['permits', 0], windowMs: ['ms', 0] }, ['limit', 'windowMs'], {
     loggedPermits: 0,

@@ -72,6 +72,7 @@ export const textbookSlidingWindowCounter: LimiterModule<'textbook-sliding-windo
     ],
   },
   controls: windowControls('textbook'),
+  choiceControls: [],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(TSWC_SERIES, { limit: ['permits', 0], windowMs: ['ms', 0] }, ['limit', 'windowMs'], {
     previousCount: 0,
