@@ -28,6 +28,7 @@ import system from './system';
 import stateChart from './state-chart';
 import compareContrast from './compare-contrast';
 import compareContrastB from './compare-contrast-b';
+import choiceControls from './choice-controls';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -57,6 +58,7 @@ export const FILES: readonly Catalog[] = [
   stateChart,
   compareContrast,
   compareContrastB,
+  choiceControls,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);
