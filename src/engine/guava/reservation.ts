@@ -89,25 +89,27 @@ export interface ReservationPricing {
   priceStoredPermits(storedPermits: number, permitsToTake: number, out: GuavaReservation): number;
 }
 
+/** What one recorded call keeps (see SmoothRateLimiter): its arguments, its verdict and the state it found. */
+export class KeptCall {
+  op: GuavaReservation['op'] = 'none';
+  nowMicros = 0;
+  permits = 0;
+  timeoutMicros = 0;
+  granted = false;
+  nextFreeBefore = 0;
+  storedBefore = 0;
+}
+
 /**
- * Fills `r` for one call from what the call kept (its arguments, verdict and the state it found), re-running the
- * resync and pricing the limiter ran (the same operations, so the same numbers).
+ * Fills `r` for one call from what the call kept, re-running the resync and pricing the limiter ran (the same
+ * operations, so the same numbers).
  */
-export function rebuildReservation(
-  r: GuavaReservation,
-  pricing: ReservationPricing,
-  op: GuavaReservation['op'],
-  nowMicros: number,
-  permits: number,
-  timeoutMicros: number,
-  granted: boolean,
-  nextFreeBefore: number,
-  storedBefore: number,
-): void {
-  r.op = op;
+export function rebuildReservation(r: GuavaReservation, pricing: ReservationPricing, call: KeptCall): void {
+  const { nowMicros, permits, granted, nextFreeBefore, storedBefore } = call;
+  r.op = call.op;
   r.nowMicros = nowMicros;
   r.permits = permits;
-  r.timeoutMicros = timeoutMicros;
+  r.timeoutMicros = call.timeoutMicros;
   r.granted = granted;
   r.nextFreeTicketMicrosBeforeResync = nextFreeBefore;
   r.storedPermitsBeforeResync = storedBefore;

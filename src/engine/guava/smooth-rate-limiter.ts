@@ -79,7 +79,7 @@ import {
   longCast as longCast_EXPORT,
   saturatedAdd as saturatedAdd_EXPORT,
 } from './long-math';
-import { newReservation, rebuildReservation, type GuavaReservation } from './reservation';
+import { KeptCall, newReservation, rebuildReservation, type GuavaReservation } from './reservation';
 
 // Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
 // which the hottest loop measurably pays for.
@@ -88,7 +88,6 @@ const checkPermits = checkPermits_EXPORT;
 const longCast = longCast_EXPORT;
 const EXACT_PART = EXACT_PART_EXPORT;
 const NO_ENTRIES: Float64Array = new Float64Array(0);
-const OPS = ['none', 'acquire', 'tryAcquire'] as const;
 
 export abstract class SmoothRateLimiter {
   #storedPermits = 0;
@@ -107,18 +106,8 @@ export abstract class SmoothRateLimiter {
   /** The empty-bucket table (empty-bucket.ts), priced by setRate, and how many idle times it covers. */
   #emptyBucket = NO_ENTRIES;
   #emptyEntries = 0;
-  /**
-   * The last call, as the few numbers its reservation record is built from (see lastReservation): which call
-   * (0 none, 1 acquire, 2 tryAcquire), its arguments, whether it was granted, the state it found and its wait.
-   * `#recorded` is false until the record has been rebuilt for this call.
-   */
-  #lastOp = 0;
-  #lastNowMicros = 0;
-  #lastPermits = 0;
-  #lastTimeoutMicros = 0;
-  #lastGranted = false;
-  #lastNextFreeBefore = 0;
-  #lastStoredBefore = 0;
+  /** What the last recorded call kept (reservation.ts); `#recorded` is false until its record is rebuilt. */
+  readonly #kept = new KeptCall();
   #lastWaitMicros = 0;
   #recorded = true;
   #recording = false;
@@ -229,7 +218,7 @@ export abstract class SmoothRateLimiter {
   /** `acquire(permits)`: reserves and returns the µs the caller must wait (Guava sleeps this long). */
   acquire(permits: number, nowMicros: number): number {
     checkPermits(permits);
-    if (this.#recording) this.#keep(1, permits, nowMicros, 0, true);
+    if (this.#recording) this.#keep('acquire', permits, nowMicros, 0, true);
     return (this.#lastWaitMicros = this.#reserve(permits, nowMicros));
   }
 
@@ -238,20 +227,21 @@ export abstract class SmoothRateLimiter {
     const clampedTimeoutMicros = Math.max(timeoutMicros, 0);
     checkPermits(permits);
     const granted = this.#nextFreeTicketMicros - clampedTimeoutMicros <= nowMicros;
-    if (this.#recording) this.#keep(2, permits, nowMicros, clampedTimeoutMicros, granted);
+    if (this.#recording) this.#keep('tryAcquire', permits, nowMicros, clampedTimeoutMicros, granted);
     this.#lastWaitMicros = granted ? this.#reserve(permits, nowMicros) : 0;
     return granted;
   }
 
   /** Keeps a call's arguments, its verdict and the state it found, for #record. */
-  #keep(op: number, permits: number, nowMicros: number, timeoutMicros: number, granted: boolean): void {
-    this.#lastOp = op;
-    this.#lastPermits = permits;
-    this.#lastNowMicros = nowMicros;
-    this.#lastTimeoutMicros = timeoutMicros;
-    this.#lastGranted = granted;
-    this.#lastNextFreeBefore = this.#nextFreeTicketMicros;
-    this.#lastStoredBefore = this.#storedPermits;
+  #keep(op: GuavaReservation['op'], permits: number, nowMicros: number, timeoutMicros: number, granted: boolean): void {
+    const k = this.#kept;
+    k.op = op;
+    k.permits = permits;
+    k.nowMicros = nowMicros;
+    k.timeoutMicros = timeoutMicros;
+    k.granted = granted;
+    k.nextFreeBefore = this.#nextFreeTicketMicros;
+    k.storedBefore = this.#storedPermits;
     this.#recorded = false;
   }
 
@@ -318,16 +308,6 @@ export abstract class SmoothRateLimiter {
    */
   #record(): void {
     this.#recorded = true;
-    rebuildReservation(
-      this.#reservation,
-      this,
-      OPS[this.#lastOp],
-      this.#lastNowMicros,
-      this.#lastPermits,
-      this.#lastTimeoutMicros,
-      this.#lastGranted,
-      this.#lastNextFreeBefore,
-      this.#lastStoredBefore,
-    );
+    rebuildReservation(this.#reservation, this, this.#kept);
   }
 }
