@@ -36,7 +36,7 @@ function poisson(limiter: GuavaLimiter): number {
     seconds += exponential(rng, POISSON_RATE_PER_SEC);
     if (limiter.tryAcquire(1, TIMEOUT_MICROS, Math.floor(seconds * 1e6))) {
       granted++;
-      waitSumMicros += limiter.lastReservation.waitMicros;
+      waitSumMicros += limiter.lastWaitMicros;
     }
   }
   return waitSumMicros + granted;

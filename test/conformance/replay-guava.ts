@@ -112,7 +112,7 @@ function replay(trace: Trace, tol: Tolerance): Mismatch[] {
         break;
       case 'tryAcquire':
         acquired = limiter.tryAcquire(Number(event.permits), Number(event.timeoutUs), nowMicros);
-        waitUs = limiter.lastReservation.waitMicros;
+        waitUs = limiter.lastWaitMicros;
         break;
       case 'setRate':
         limiter.setRate(Number(event.permitsPerSecond), nowMicros);

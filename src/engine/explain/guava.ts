@@ -192,6 +192,7 @@ export class GuavaExplainer {
   call(index: number, nowMicros: number, permits: number, explain = true): Explanation | null {
     const lim = this.limiter;
     let granted = true;
+    lim.recording = explain; // only the explained call keeps its record
     if (this.timeoutMicros === null) lim.acquire(permits, nowMicros);
     else granted = lim.tryAcquire(permits, this.timeoutMicros, nowMicros);
     if (!explain) return null;

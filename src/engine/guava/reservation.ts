@@ -19,6 +19,8 @@
  *      `stableStoredMicros` for the rest; all 0 for SmoothBursty), and `freshPermits` cost
  *      `freshPermitsMicros` = (long)(freshPermits × stableIntervalMicros).
  */
+import { longCast, saturatedAdd } from './long-math';
+
 export interface GuavaReservation {
   /** `'none'` until the first call. */
   op: 'none' | 'acquire' | 'tryAcquire';
@@ -76,4 +78,72 @@ export function newReservation(): GuavaReservation {
     storedPermitsAfter: 0,
     waitMicros: 0,
   };
+}
+
+/** What rebuilding a record needs of a limiter: its constants and pricing as of the call (see SmoothRateLimiter). */
+export interface ReservationPricing {
+  readonly maxPermits: number;
+  readonly coolDownIntervalMicros: number;
+  readonly stableIntervalMicros: number;
+  /** `storedPermitsToWaitTime`, with the warm/stable split written into `out`. */
+  priceStoredPermits(storedPermits: number, permitsToTake: number, out: GuavaReservation): number;
+}
+
+/** What one recorded call keeps (see SmoothRateLimiter): its arguments, its verdict and the state it found. */
+export class KeptCall {
+  op: GuavaReservation['op'] = 'none';
+  nowMicros = 0;
+  permits = 0;
+  timeoutMicros = 0;
+  granted = false;
+  nextFreeBefore = 0;
+  storedBefore = 0;
+}
+
+/**
+ * Fills `r` for one call from what the call kept, re-running the resync and pricing the limiter ran (the same
+ * operations, so the same numbers).
+ */
+export function rebuildReservation(r: GuavaReservation, pricing: ReservationPricing, call: KeptCall): void {
+  const { nowMicros, permits, granted, nextFreeBefore, storedBefore } = call;
+  r.op = call.op;
+  r.nowMicros = nowMicros;
+  r.permits = permits;
+  r.timeoutMicros = call.timeoutMicros;
+  r.granted = granted;
+  r.nextFreeTicketMicrosBeforeResync = nextFreeBefore;
+  r.storedPermitsBeforeResync = storedBefore;
+  if (!granted) {
+    // a refusal: nothing below the resync happened and the state is unchanged
+    r.momentAvailableMicros = r.nextFreeTicketMicrosAfter = nextFreeBefore;
+    r.storedPermitsBefore = r.storedPermitsAfter = storedBefore;
+    r.storedPermitsSpent = r.freshPermits = r.warmPermitsSpent = 0;
+    r.warmMicros = r.stableStoredMicros = r.storedPermitsMicros = r.freshPermitsMicros = r.costMicros = 0;
+    r.waitMicros = 0;
+    return;
+  }
+  let momentAvailableMicros = nextFreeBefore;
+  let storedPermits = storedBefore;
+  if (nowMicros > nextFreeBefore) {
+    storedPermits = Math.min(
+      pricing.maxPermits,
+      storedBefore + (nowMicros - nextFreeBefore) / pricing.coolDownIntervalMicros,
+    );
+    momentAvailableMicros = nowMicros;
+  }
+  const storedPermitsToSpend = Math.min(permits, storedPermits);
+  const freshPermits = permits - storedPermitsToSpend;
+  const storedPermitsMicros = pricing.priceStoredPermits(storedPermits, storedPermitsToSpend, r);
+  const freshPermitsMicros = longCast(freshPermits * pricing.stableIntervalMicros);
+  const costMicros = storedPermitsMicros + freshPermitsMicros;
+  r.storedPermitsBefore = storedPermits;
+  r.momentAvailableMicros = momentAvailableMicros;
+  r.storedPermitsSpent = storedPermitsToSpend;
+  r.freshPermits = freshPermits;
+  r.storedPermitsMicros = storedPermitsMicros;
+  r.freshPermitsMicros = freshPermitsMicros;
+  r.costMicros = costMicros;
+  r.nextFreeTicketMicrosAfter = saturatedAdd(momentAvailableMicros, costMicros);
+  r.storedPermitsAfter = storedPermits - storedPermitsToSpend;
+  r.waitMicros = Math.max(momentAvailableMicros - nowMicros, 0);
 }

@@ -72,7 +72,7 @@ export class SmoothBursty extends SmoothRateLimiter {
     return 0;
   }
 
-  protected priceStoredPermits(_storedPermits: number, _permitsToTake: number, out: GuavaReservation): number {
+  priceStoredPermits(_storedPermits: number, _permitsToTake: number, out: GuavaReservation): number {
     out.warmPermitsSpent = 0;
     out.warmMicros = 0;
     out.stableStoredMicros = 0;

@@ -52,13 +52,13 @@
  *
  * HOW WE DIFFER FROM UPSTREAM. As in smooth-rate-limiter.ts; the warm-up period is given in µs.
  */
-import { toLong as toLong_EXPORT } from '../java';
+import { longCast as longCast_EXPORT } from './long-math';
 import type { GuavaReservation } from './reservation';
 import { SmoothRateLimiter } from './smooth-rate-limiter';
 
 // Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
 // which the hottest loop measurably pays for.
-const toLong = toLong_EXPORT;
+const longCast = longCast_EXPORT;
 
 export class SmoothWarmingUp extends SmoothRateLimiter {
   readonly kind = 'warmingUp';
@@ -116,15 +116,15 @@ export class SmoothWarmingUp extends SmoothRateLimiter {
 
   storedPermitsToWaitTime(storedPermits: number, permitsToTake: number): number {
     const permitsAboveThreshold = storedPermits - this.#thresholdPermits;
-    if (!(permitsAboveThreshold > 0)) return toLong(this.stableIntervalMicros * permitsToTake);
+    if (!(permitsAboveThreshold > 0)) return longCast(this.stableIntervalMicros * permitsToTake);
     const warmPermits = Math.min(permitsAboveThreshold, permitsToTake);
     return (
       this.#warmMicros(permitsAboveThreshold, warmPermits) +
-      toLong(this.stableIntervalMicros * (permitsToTake - warmPermits))
+      longCast(this.stableIntervalMicros * (permitsToTake - warmPermits))
     );
   }
 
-  protected priceStoredPermits(storedPermits: number, permitsToTake: number, out: GuavaReservation): number {
+  priceStoredPermits(storedPermits: number, permitsToTake: number, out: GuavaReservation): number {
     const permitsAboveThreshold = storedPermits - this.#thresholdPermits;
     let warmPermits = 0;
     let warmMicros = 0;
@@ -134,7 +134,7 @@ export class SmoothWarmingUp extends SmoothRateLimiter {
       warmMicros = this.#warmMicros(permitsAboveThreshold, warmPermits);
       stablePermits -= warmPermits;
     }
-    const stableStoredMicros = toLong(this.stableIntervalMicros * stablePermits);
+    const stableStoredMicros = longCast(this.stableIntervalMicros * stablePermits);
     out.warmPermitsSpent = warmPermits;
     out.warmMicros = warmMicros;
     out.stableStoredMicros = stableStoredMicros;
@@ -145,6 +145,6 @@ export class SmoothWarmingUp extends SmoothRateLimiter {
   #warmMicros(permitsAboveThreshold: number, warmPermits: number): number {
     const parallelSidesMicros =
       this.permitsToTime(permitsAboveThreshold) + this.permitsToTime(permitsAboveThreshold - warmPermits);
-    return toLong((warmPermits * parallelSidesMicros) / 2.0);
+    return longCast((warmPermits * parallelSidesMicros) / 2.0);
   }
 }

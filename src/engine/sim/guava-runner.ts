@@ -54,6 +54,7 @@ export class GuavaRunner extends LimiterRunner {
     const rows = track.rows;
     const tickUs = this.tickUs;
     const timeoutMs = timeoutUs < 0 ? NaN : timeoutUs / 1000;
+    limiter.recording = from < rows; // the log rows read lastReservation; later requests only decide
     const { storedPermits, nextFreeTicketMs, timeoutMs: timeoutCol, costMs } = log.columns;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];

@@ -153,6 +153,7 @@ function guavaConfig(limiter: Record<string, unknown>): GuavaLimiterConfig {
 /** A guava trace: every acquire / tryAcquire explained from the reservation record (setRate rows skipped). */
 export function explainGuavaTrace(trace: Trace): Explained[] {
   const lim = createGuavaLimiter(guavaConfig(trace.limiter!), 0);
+  lim.recording = true;
   const out: Explained[] = [];
   trace.events.forEach((e, row) => {
     const now = Number(e.tUs);

@@ -177,6 +177,7 @@ describe('DefaultController THREAD', () => {
 describe('Guava SmoothWarmingUp create(10, 2 s): the trapezoid', () => {
   it('the first acquire never waits and pays (300 000 + 280 000) / 2 = 290 000 µs; the second waits for it', () => {
     const lim = new SmoothWarmingUp(10, 2_000_000, 0);
+    lim.recording = true;
     lim.acquire(1, 0);
     let steps = guavaSteps(lim, lim.lastReservation);
     expect(verdictFromSteps(steps)).toEqual({ pass: true, waitMs: 0 });

@@ -56,6 +56,7 @@ function drive(
   ops: Op[],
   check: (wait: number, before: Snapshot, op: Op, now: number) => void,
 ): void {
+  limiter.recording = true; // snapshots copy the record
   let now = 0;
   for (const op of ops) {
     now += op.gap;
@@ -63,7 +64,7 @@ function drive(
     let wait = 0;
     if (op.op === 'acquire') wait = limiter.acquire(op.permits, now);
     else if (op.op === 'tryAcquire')
-      wait = limiter.tryAcquire(op.permits, op.timeout, now) ? limiter.lastReservation.waitMicros : 0;
+      wait = limiter.tryAcquire(op.permits, op.timeout, now) ? limiter.lastWaitMicros : 0;
     else limiter.setRate(op.rate, now);
     check(wait, before, op, now);
   }
@@ -102,6 +103,7 @@ describe('Guava limiter invariants (fast-check)', () => {
     fc.assert(
       fc.property(scenarioArb, ({ config, ops }) => {
         const fresh = createGuavaLimiter(config, 0);
+        fresh.recording = true;
         let now = 0;
         for (const op of ops) {
           now += op.gap;
@@ -266,6 +268,7 @@ describe('the next free ticket', () => {
         ),
         (config, calls) => {
           const limiter = createGuavaLimiter(config, 0);
+          limiter.recording = true;
           for (const { at, permits } of [...calls].sort((x, y) => x.at - y.at)) {
             limiter.acquire(permits, at);
             const r = limiter.lastReservation;

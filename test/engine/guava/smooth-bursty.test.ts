@@ -15,7 +15,7 @@ function run(limiter: SmoothBursty, ops: Op[]): Row[] {
     if (o.op === 'acquire') wait = limiter.acquire(o.permits, o.t);
     else if (o.op === 'tryAcquire') {
       acquired = limiter.tryAcquire(o.permits, o.timeout, o.t);
-      wait = limiter.lastReservation.waitMicros;
+      wait = limiter.lastWaitMicros;
     } else limiter.setRate(o.rate, o.t);
     return [wait, acquired, limiter.storedPermits, limiter.nextFreeTicketMicros];
   });
@@ -129,6 +129,7 @@ describe('SmoothBursty', () => {
 
   it('truncates the fresh-permit cost to whole µs, as Guava casts to long (random-guava-bursty-seed1502 rows 0-5)', () => {
     const limiter = new SmoothBursty(50, 0);
+    limiter.recording = true;
     expect(
       run(limiter, [
         { op: 'tryAcquire', t: 1137, permits: 2, timeout: 400_000 },

@@ -9,6 +9,7 @@ function waits(limiter: SmoothWarmingUp, count: number, t: number, permits = 1):
 describe('SmoothWarmingUp', () => {
   it('worked example from the module header: create(10, 2 s, 3) from cold', () => {
     const limiter = new SmoothWarmingUp(10, 2_000_000, 0);
+    limiter.recording = true;
     expect(limiter.storedPermits).toBe(20);
     // Each wait is the previous caller's cost: 290 000, then 270 000, 250 000, … down the slope.
     expect(waits(limiter, 6, 0)).toEqual([0, 290_000, 560_000, 810_000, 1_040_000, 1_250_000]);
@@ -59,6 +60,7 @@ describe('SmoothWarmingUp', () => {
 
   it('records the decision for an explanation: acquire(100) from cold', () => {
     const limiter = new SmoothWarmingUp(10, 2_000_000, 0);
+    limiter.recording = true;
     expect(limiter.acquire(100, 0)).toBe(0);
     expect({ ...limiter.lastReservation }).toEqual({
       op: 'acquire',
@@ -86,6 +88,7 @@ describe('SmoothWarmingUp', () => {
 
   it('re-cools while idle, one permit per coolDownIntervalMicros (guava-warmingup-after-idle rows 45-47)', () => {
     const limiter = new SmoothWarmingUp(10, 2_000_000, 0);
+    limiter.recording = true;
     limiter.acquire(25, 0); // drains all 20 stored permits, next free at 3.5 s
     expect(limiter.acquire(3, 12_000_000)).toBe(0); // 8.5 s idle refills to the cap, 20 → 17
     expect(limiter.nextFreeTicketMicros).toBe(12_810_000); // 290k + 270k + 250k

@@ -70,7 +70,7 @@ export function referenceDecisions(s: Scenario, a: Arrivals): { pass: Uint8Array
         waitMs[i] = lim.acquire(a.acquire[i], a.tUs[i]) / 1000;
       } else {
         pass[i] = lim.tryAcquire(a.acquire[i], g.tryAcquireTimeoutMs * 1000, a.tUs[i]) ? 1 : 0;
-        waitMs[i] = lim.lastReservation.waitMicros / 1000;
+        waitMs[i] = lim.lastWaitMicros / 1000;
       }
     }
     out.push({ pass, waitMs });
