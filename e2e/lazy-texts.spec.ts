@@ -83,6 +83,8 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByRole('combobox', { name: t('controls.presets') }).selectOption('system-qps');
     await settled(page);
     await expect(page.getByRole('heading', { name: t('chain.title') })).toBeVisible();
+    // the cursor panel's walk of the request through the slots (its words are the chain group's)
+    await expect(page.locator('.cursor-panel .slot-line')).toHaveText(/\S/);
     await page
       .locator('.a-bucket')
       .getByRole('tab', { name: t('system.tabs.system') })

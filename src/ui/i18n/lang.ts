@@ -44,8 +44,8 @@ const GROUPS = {
   compare: () => Promise.all([import('./messages/compare-view')]).then(first),
   /** the traffic import dialog and the per-second editor's body */
   imports: () => Promise.all([import('./messages/imports-dialog')]).then(first),
-  /** the slot chain's walk of a request */
-  chain: () => Promise.all([import('./messages/chain-view')]).then(first),
+  /** the slot chain's walk of a request (its view, and the cursor panel's words for a chain run) */
+  chain: () => Promise.all([import('./messages/chain-view'), import('./messages/chain')]).then(first),
   /** hot-parameter and gateway rules' controls and charts */
   hotGateway: () => Promise.all([import('./messages/hot-gateway')]).then(first),
   /** the system rule's chart and inputs */

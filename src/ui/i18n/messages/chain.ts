@@ -1,7 +1,8 @@
 /**
- * The slot chain: what each slot does, and why a slot stopped a request (lib/slot-explain.ts); the slot-chain
- * view's own words are a lazy group (chain-view.ts). Slot, exception and rule-field names are Sentinel's and stay in both
- * languages; formulas keep their code and translate only the words around it.
+ * The slot chain: what each slot does, and why a slot stopped a request (lib/slot-explain.ts). With the slot-chain
+ * view's own words (chain-view.ts) a lazy group, loaded with that view and with the cursor panel's chain walk.
+ * Slot, exception and rule-field names are Sentinel's and stay in both languages; formulas keep their code and
+ * translate only the words around it.
  */
 import type { Catalog } from './catalog';
 

@@ -8,6 +8,7 @@ import cluster from './cluster';
 import compareView from './compare-view';
 import importsDialog from './imports-dialog';
 import chainView from './chain-view';
+import chain from './chain';
 import hotGateway from './hot-gateway';
 import systemViews from './system-views';
 import explainSteps from './explain-steps';
@@ -19,7 +20,7 @@ export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, re
   cluster: [cluster],
   compare: [compareView],
   imports: [importsDialog],
-  chain: [chainView],
+  chain: [chainView, chain],
   hotGateway: [hotGateway],
   system: [systemViews],
   explain: [explainSteps],

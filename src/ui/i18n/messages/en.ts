@@ -5,7 +5,6 @@
  */
 import app from './app';
 import ascode from './ascode';
-import chain from './chain';
 import charts from './charts';
 import compare from './compare';
 import controls from './controls';
@@ -35,7 +34,6 @@ import type { Catalog } from './catalog';
 export const FILES: readonly Catalog[] = [
   app,
   ascode,
-  chain,
   charts,
   compare,
   controls,

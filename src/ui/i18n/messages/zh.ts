@@ -1,7 +1,6 @@
 /** Every 简体中文 UI message, merged from the feature files' `.zh` halves: a chunk of its own, loaded on demand. */
 import app from './app.zh';
 import ascode from './ascode.zh';
-import chain from './chain.zh';
 import charts from './charts.zh';
 import compare from './compare.zh';
 import controls from './controls.zh';
@@ -35,6 +34,7 @@ import cluster from './cluster.zh';
 import compareView from './compare-view.zh';
 import importsDialog from './imports-dialog.zh';
 import chainView from './chain-view.zh';
+import chain from './chain.zh';
 import hotGateway from './hot-gateway.zh';
 import systemViews from './system-views.zh';
 import explainSteps from './explain-steps.zh';
@@ -45,7 +45,6 @@ import type { Catalog } from './catalog';
 export const FILES: readonly Catalog[] = [
   app,
   ascode,
-  chain,
   charts,
   compare,
   controls,
@@ -87,6 +86,7 @@ export const LAZY_FILES: readonly Catalog[] = [
   compareView,
   importsDialog,
   chainView,
+  chain,
   hotGateway,
   systemViews,
   explainSteps,
