@@ -5,8 +5,9 @@
  * name, the upstream class, library and versions it models), where its configuration lives in a scenario and
  * how a configuration is recognised as its own, how it runs in `simulate()` and how one of its decisions is
  * explained, and the data the UI renders from: its NAMED per-request columns with units (the request log holds
- * exactly those), the charts it has and the columns each reads, its controls (Java name, unit, range, step), its
- * "at the cursor" rows, its picker option, its Compare presets and its messages (English and 简体中文).
+ * exactly those), the charts it has and the columns each reads, its controls (Java name, unit, range, step),
+ * its choices (an enum field's values: the call a caller makes), its "at the cursor" rows, its picker option,
+ * its Compare presets and its messages (English and 简体中文).
  *
  * Every part is required (a module that leaves one out does not compile; `registry.ts` has a mapped type so a
  * registry that leaves a kind out does not compile either). Parts that do not apply are declared empty (`[]`,
@@ -154,6 +155,36 @@ export interface Control {
   readonly nullable?: { readonly labelKey: string };
 }
 
+/** One value of a choice: the field's value, its label and a one-line hint (message keys). */
+export interface ChoiceOption {
+  readonly value: string | number | boolean;
+  readonly labelKey: string;
+  readonly hintKey: string;
+  /**
+   * Sibling fields (beside the choice's field) this value needs or forbids, written with it: a value is written
+   * only where the sibling is absent (a default it needs; one already set is kept), `undefined` removes the
+   * sibling (a field the schema refuses with this value). Every option must leave a valid configuration.
+   */
+  readonly also?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One labelled select over an enum field of the configuration: how a caller calls the limiter (go-rate's
+ * `AllowN` / `ReserveN` / `WaitN`), a refill style, a control behaviour. `path` is relative to the limiter's
+ * configuration (a `limiters` item); a change is one scenario edit, like a slider's.
+ */
+export interface ChoiceControl {
+  /** the upstream field name shown on the control */
+  readonly name: string;
+  readonly path: readonly string[];
+  /** message key of its few words */
+  readonly hint: string;
+  /** in the order shown; values unique */
+  readonly options: readonly ChoiceOption[];
+  /** the value while the field is absent: the schema's default */
+  readonly fallback: string | number | boolean;
+}
+
 /** How a constant is shown in the "at the cursor" panel: unit, digits, hint message key (`row.hint.*`). */
 export type ConstantFormat = readonly [Unit, number, string?];
 
@@ -277,6 +308,8 @@ export interface LimiterModule<K extends string = string> {
   readonly charts: ChartsPart;
   /** its sliders and number boxes (the slot chain's are those of the flow rule it edits: see the UI) */
   readonly controls: readonly Control[];
+  /** its selects over enum fields (the call a caller makes, a mode), shown before the sliders; [] none */
+  readonly choiceControls: readonly ChoiceControl[];
   /**
    * Which shared panels apply, in its library's words: Sentinel's version picker, the breaker presets, the
    * degrade and system controls, and Sentinel's resource / origin / context of each traffic source.

@@ -110,6 +110,7 @@ export function textbookModule<K extends string>(spec: TextbookSpec<K>): Limiter
       state: spec.state,
     },
     controls: spec.controls,
+    choiceControls: [],
     panels: NO_SENTINEL_PANELS,
     cursor: ownSeriesCursor(spec.series, spec.constants, Object.keys(spec.constants), spec.digits),
     choice: itemChoice(spec.kind, TEXTBOOK_GROUP, type, (s) => ({ type, ...spec.item(scenarioRate(s)) })),

@@ -36,6 +36,7 @@ const PARTS = [
   'why',
   'charts',
   'controls',
+  'choiceControls',
   'panels',
   'cursor',
   'choice',

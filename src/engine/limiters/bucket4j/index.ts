@@ -144,6 +144,56 @@ export const bucket4j: LimiterModule<'bucket4j'> = {
       fallback: 1000,
     },
   ],
+  choiceControls: [
+    {
+      name: 'call',
+      path: ['call'],
+      hint: 'b4j.call',
+      options: [
+        { value: 'tryConsume', labelKey: 'b4j.call.tryConsume', hintKey: 'b4j.call.tryConsume.hint' },
+        {
+          value: 'blockingTryConsume',
+          labelKey: 'b4j.call.blockingTryConsume',
+          hintKey: 'b4j.call.blockingTryConsume.hint',
+        },
+      ],
+      fallback: 'tryConsume',
+    },
+    {
+      name: 'refill',
+      path: ['bandwidths', '0', 'refill'],
+      hint: 'b4j.refill',
+      // the aligned refills need a first refill instant (epoch ms; 0 puts the grid on whole periods since the
+      // epoch) and the others refuse one; the adaptive one refuses initialTokens
+      options: [
+        {
+          value: 'greedy',
+          labelKey: 'b4j.refill.greedy',
+          hintKey: 'b4j.refill.greedy.hint',
+          also: { timeOfFirstRefillMs: undefined },
+        },
+        {
+          value: 'intervally',
+          labelKey: 'b4j.refill.intervally',
+          hintKey: 'b4j.refill.intervally.hint',
+          also: { timeOfFirstRefillMs: undefined },
+        },
+        {
+          value: 'intervallyAligned',
+          labelKey: 'b4j.refill.intervallyAligned',
+          hintKey: 'b4j.refill.intervallyAligned.hint',
+          also: { timeOfFirstRefillMs: 0 },
+        },
+        {
+          value: 'intervallyAlignedWithAdaptiveInitialTokens',
+          labelKey: 'b4j.refill.adaptive',
+          hintKey: 'b4j.refill.adaptive.hint',
+          also: { timeOfFirstRefillMs: 0, initialTokens: undefined },
+        },
+      ],
+      fallback: 'greedy',
+    },
+  ],
   panels: NO_SENTINEL_PANELS,
   cursor: {
     constants: {

@@ -26,6 +26,23 @@ export default {
       'Every bandwidth refills (greedily, or whole periods at once on its grid) and the request takes from all of them: the tightest one decides.',
     'explain.concept.bucket4j':
       'A Bucket4j bucket refills each bandwidth lazily on every call: greedy adds tokens continuously, intervally adds refillTokens once per whole period on a grid anchored at the bucket’s creation, intervally-aligned on the absolute grid from timeOfFirstRefill. availableTokens is the smallest currentSize.',
+    'b4j.call': 'how each request calls the bucket',
+    'b4j.call.tryConsume': 'tryConsume(n)',
+    'b4j.call.tryConsume.hint': 'takes n tokens if they are there, else refused at once',
+    'b4j.call.blockingTryConsume': 'asBlocking().tryConsume(n, maxWait)',
+    'b4j.call.blockingTryConsume.hint':
+      'reserves into negative tokens and parks until they are refilled; refused when that is longer than maxWait',
+    'b4j.refill': 'bandwidth 0: how its tokens come back',
+    'b4j.refill.greedy': 'refillGreedy',
+    'b4j.refill.greedy.hint': 'tokens trickle back continuously, a fraction of the period at a time',
+    'b4j.refill.intervally': 'refillIntervally',
+    'b4j.refill.intervally.hint': 'all refillTokens at once per whole period, counted from the bucket’s creation',
+    'b4j.refill.intervallyAligned': 'refillIntervallyAligned',
+    'b4j.refill.intervallyAligned.hint':
+      'all at once on the absolute grid timeOfFirstRefill + k·period (set to the epoch when absent)',
+    'b4j.refill.adaptive': 'refillIntervallyAlignedWithAdaptiveInitialTokens',
+    'b4j.refill.adaptive.hint':
+      'the aligned grid; before the first refill it starts with what the time left is worth (full once past)',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
   zh: {},

@@ -127,6 +127,19 @@ export const goRate: LimiterModule<'go-rate'> = {
       nullable: { labelKey: 'goRate.waitTimeoutMs.on' },
     },
   ],
+  choiceControls: [
+    {
+      name: 'call',
+      path: ['call'],
+      hint: 'goRate.call',
+      options: [
+        { value: 'AllowN', labelKey: 'goRate.call.AllowN', hintKey: 'goRate.call.AllowN.hint' },
+        { value: 'ReserveN', labelKey: 'goRate.call.ReserveN', hintKey: 'goRate.call.ReserveN.hint' },
+        { value: 'WaitN', labelKey: 'goRate.call.WaitN', hintKey: 'goRate.call.WaitN.hint' },
+      ],
+      fallback: 'AllowN',
+    },
+  ],
   panels: NO_SENTINEL_PANELS,
   cursor: {
     constants: { limit: ['QPS', 3], burst: ['tokens', 0], waitTimeoutMs: ['ms', 0] },

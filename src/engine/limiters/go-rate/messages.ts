@@ -30,6 +30,14 @@ export default {
       'rate.Limiter keeps tokens as of `last` and refills lazily: tokens + elapsed × limit, capped at burst. A reservation takes its n tokens at once, even into negative, and waits until the debt is paid back; AllowN accepts only a wait of 0.',
     'explain.concept.go-rate-inf':
       'With limit = Inf every reservation is granted without reading or writing the bucket: the tokens are frozen at whatever they were.',
+    'goRate.call': 'how each request calls the limiter',
+    'goRate.call.AllowN': 'AllowN(t, n)',
+    'goRate.call.AllowN.hint': 'passes only with no wait; otherwise refused, and the tokens stay',
+    'goRate.call.ReserveN': 'ReserveN(t, n), then sleep DelayFrom(t)',
+    'goRate.call.ReserveN.hint':
+      'always takes the tokens, into debt (only n > burst is refused); the caller sleeps it off',
+    'goRate.call.WaitN': 'WaitN(ctx, n)',
+    'goRate.call.WaitN.hint': 'blocks until the tokens are there; refused when that is past the context deadline',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
   zh: {},

@@ -27,4 +27,11 @@ export default {
   'explain.concept.go-rate':
     'rate.Limiter 记录截至 `last` 的令牌数并惰性补充：tokens + elapsed × limit，以 burst 封顶。预约立即取走 n 个令牌，可以取到负数，然后等待欠账补齐；AllowN 只接受 0 等待。',
   'explain.concept.go-rate-inf': 'limit = Inf 时每个预约都直接批准，不读也不写令牌桶：令牌数冻结在原值。',
+  'goRate.call': '每个请求如何调用限流器',
+  'goRate.call.AllowN': 'AllowN(t, n)',
+  'goRate.call.AllowN.hint': '只有无需等待时才通过；否则拒绝，令牌不动',
+  'goRate.call.ReserveN': 'ReserveN(t, n)，再 sleep DelayFrom(t)',
+  'goRate.call.ReserveN.hint': '总是拿走令牌，可以欠账（只有 n > burst 被拒绝）；调用方睡到还清',
+  'goRate.call.WaitN': 'WaitN(ctx, n)',
+  'goRate.call.WaitN.hint': '阻塞到令牌够为止；超过 context 截止时间则拒绝',
 };

@@ -65,6 +65,7 @@ export const guavaBursty: LimiterModule<'guava-bursty'> = {
     },
     TIMEOUT_CONTROL,
   ],
+  choiceControls: [],
   panels: GUAVA_PANELS,
   cursor: GUAVA_CURSOR,
   choice: guavaChoice('guava-bursty', 'bursty'),

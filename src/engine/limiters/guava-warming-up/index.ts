@@ -102,6 +102,7 @@ export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
     },
     TIMEOUT_CONTROL,
   ],
+  choiceControls: [],
   panels: GUAVA_PANELS,
   cursor: GUAVA_CURSOR,
   choice: guavaChoice('guava-warmingUp', 'warmingUp'),

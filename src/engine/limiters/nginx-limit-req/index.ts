@@ -109,6 +109,28 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
       fallback: 0,
     },
   ],
+  choiceControls: [
+    {
+      name: 'nodelay',
+      path: ['nodelay'],
+      hint: 'nginx.nodelay',
+      options: [
+        { value: false, labelKey: 'nginx.nodelay.off', hintKey: 'nginx.nodelay.off.hint' },
+        { value: true, labelKey: 'nginx.nodelay.on', hintKey: 'nginx.nodelay.on.hint' },
+      ],
+      fallback: false,
+    },
+    {
+      name: 'rateUnit',
+      path: ['rateUnit'],
+      hint: 'nginx.rateUnit',
+      options: [
+        { value: 'r/s', labelKey: 'nginx.rateUnit.perSecond', hintKey: 'nginx.rateUnit.perSecond.hint' },
+        { value: 'r/m', labelKey: 'nginx.rateUnit.perMinute', hintKey: 'nginx.rateUnit.perMinute.hint' },
+      ],
+      fallback: 'r/s',
+    },
+  ],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(NGINX_SERIES, { rate: ['requests', 3], burst: ['requests', 0], delay: ['requests', 0] }, [
     'rate',

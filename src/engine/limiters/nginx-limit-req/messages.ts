@@ -18,6 +18,16 @@ export default {
     'nginx.delay': 'delay= (0: not given)',
     'explain.concept.nginx-limit-req':
       'nginx (from source, not trace-checked) keeps per key an excess in thousandths of a request that leaks at the rate; each request adds one. Above burst it is rejected; above delay (none with nodelay) nginx holds it until the excess would have leaked.',
+    'nginx.nodelay': 'what happens to the excess within burst',
+    'nginx.nodelay.off': 'limit_req burst=… (delay=…)',
+    'nginx.nodelay.off.hint': 'excess above delay= (0: all of it) is held until it has leaked at the rate',
+    'nginx.nodelay.on': 'limit_req burst=… nodelay',
+    'nginx.nodelay.on.hint': 'every request within burst passes at once; delay= no longer applies',
+    'nginx.rateUnit': 'the unit of rate=',
+    'nginx.rateUnit.perSecond': 'r/s',
+    'nginx.rateUnit.perSecond.hint': 'rate= requests per second',
+    'nginx.rateUnit.perMinute': 'r/m',
+    'nginx.rateUnit.perMinute.hint': 'rate= requests per minute: the excess leaks 60 times slower',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
   zh: {},

@@ -17,4 +17,14 @@ export default {
   'nginx.delay': 'delay=（0：未设置）',
   'explain.concept.nginx-limit-req':
     'nginx（依据源码，未经轨迹验证）为每个键保存以千分之一请求为单位、按速率漏出的 excess；每个请求加一。超过 burst 时拒绝；超过 delay（nodelay 时没有）时 nginx 延迟处理，直到 excess 漏掉。',
+  'nginx.nodelay': 'burst 以内的超额如何处理',
+  'nginx.nodelay.off': 'limit_req burst=…（delay=…）',
+  'nginx.nodelay.off.hint': '超过 delay=（0：全部）的超额按速率漏完之前一直被延迟',
+  'nginx.nodelay.on': 'limit_req burst=… nodelay',
+  'nginx.nodelay.on.hint': 'burst 以内的请求都立即通过；delay= 不再起作用',
+  'nginx.rateUnit': 'rate= 的单位',
+  'nginx.rateUnit.perSecond': 'r/s',
+  'nginx.rateUnit.perSecond.hint': 'rate= 为每秒请求数',
+  'nginx.rateUnit.perMinute': 'r/m',
+  'nginx.rateUnit.perMinute.hint': 'rate= 为每分钟请求数：超额漏出慢 60 倍',
 };

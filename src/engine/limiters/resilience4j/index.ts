@@ -130,6 +130,26 @@ export const resilience4j: LimiterModule<'resilience4j'> = {
       fallback: 0,
     },
   ],
+  choiceControls: [
+    {
+      name: 'call',
+      path: ['call'],
+      hint: 'r4j.call',
+      options: [
+        {
+          value: 'acquirePermission',
+          labelKey: 'r4j.call.acquirePermission',
+          hintKey: 'r4j.call.acquirePermission.hint',
+        },
+        {
+          value: 'reservePermission',
+          labelKey: 'r4j.call.reservePermission',
+          hintKey: 'r4j.call.reservePermission.hint',
+        },
+      ],
+      fallback: 'acquirePermission',
+    },
+  ],
   panels: NO_SENTINEL_PANELS,
   cursor: {
     constants: {

@@ -25,6 +25,13 @@ export default {
       'Each cycle of limitRefreshPeriod grants limitForPeriod permissions afresh: L just before an edge and L just after it both pass.',
     'explain.concept.resilience4j':
       'AtomicRateLimiter cuts time since its creation into cycles of limitRefreshPeriod. At a cycle edge the permissions jump back to limitForPeriod (unused ones do not carry over, a debt does); a caller that may wait takes permissions from future cycles.',
+    'r4j.call': 'how each request calls the limiter',
+    'r4j.call.acquirePermission': 'acquirePermission(permits)',
+    'r4j.call.acquirePermission.hint':
+      'parks for the wait; a caller refused because the wait passes timeoutDuration has still parked all of it',
+    'r4j.call.reservePermission': 'reservePermission(permits)',
+    'r4j.call.reservePermission.hint':
+      'returns the wait (refused at once, −1, when it passes timeoutDuration); the caller sleeps it',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
   zh: {},

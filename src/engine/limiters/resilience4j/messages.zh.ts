@@ -22,4 +22,9 @@ export default {
   'r4j.idea': '每个 limitRefreshPeriod 周期重新发放 limitForPeriod 个许可：边界前的 L 个和边界后的 L 个都能通过。',
   'explain.concept.resilience4j':
     'AtomicRateLimiter 把自创建以来的时间切成 limitRefreshPeriod 长的周期。到周期边界，许可数跳回 limitForPeriod（未用的不累积，欠账会保留）；愿意等待的调用方会预支未来周期的许可。',
+  'r4j.call': '每个请求如何调用限流器',
+  'r4j.call.acquirePermission': 'acquirePermission(permits)',
+  'r4j.call.acquirePermission.hint': '阻塞等待；因等待超过 timeoutDuration 被拒绝的调用方也已经等满了整段时间',
+  'r4j.call.reservePermission': 'reservePermission(permits)',
+  'r4j.call.reservePermission.hint': '返回需等待的时长（超过 timeoutDuration 时立即拒绝，返回 −1）；调用方自己 sleep',
 };

@@ -125,6 +125,7 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
       fallback: 1,
     },
   ],
+  choiceControls: [],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(
     SCG_SERIES,

@@ -59,6 +59,7 @@ export const sentinelChain: LimiterModule<'sentinel-chain'> = {
   },
   // the chain's sliders edit flow rule 0: the UI shows that rule's module's controls (see Controls.svelte)
   controls: [COUNT_QPS],
+  choiceControls: [],
   panels: {
     sentinelVersion: true,
     sourceIdentity: true,

@@ -175,6 +175,7 @@ export const sentinelCluster: LimiterModule<'sentinel-cluster'> = {
       fallback: 0,
     },
   ],
+  choiceControls: [],
   panels: {
     sentinelVersion: false,
     sourceIdentity: false,

@@ -71,6 +71,7 @@ export const sentinelDefault: LimiterModule<'sentinel-default'> = {
     state: [],
   },
   controls: [COUNT_QPS],
+  choiceControls: [],
   panels: SENTINEL_PANELS,
   cursor: sentinelCursor({ warm: false, threads: false }),
   choice: flowRuleChoice('sentinel-0', 'limiter.sentinel-0', 1, 0),

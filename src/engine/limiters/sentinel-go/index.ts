@@ -161,6 +161,28 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
       fallback: 3,
     },
   ],
+  choiceControls: [
+    {
+      name: 'TokenCalculateStrategy',
+      path: ['tokenCalculateStrategy'],
+      hint: 'sentinelGo.strategy',
+      options: [
+        { value: 0, labelKey: 'sentinelGo.strategy.direct', hintKey: 'sentinelGo.strategy.direct.hint' },
+        { value: 1, labelKey: 'sentinelGo.strategy.warmUp', hintKey: 'sentinelGo.strategy.warmUp.hint' },
+      ],
+      fallback: 0,
+    },
+    {
+      name: 'ControlBehavior',
+      path: ['controlBehavior'],
+      hint: 'sentinelGo.behavior',
+      options: [
+        { value: 0, labelKey: 'sentinelGo.behavior.reject', hintKey: 'sentinelGo.behavior.reject.hint' },
+        { value: 1, labelKey: 'sentinelGo.behavior.throttling', hintKey: 'sentinelGo.behavior.throttling.hint' },
+      ],
+      fallback: 0,
+    },
+  ],
   panels: NO_SENTINEL_PANELS,
   cursor: ownSeriesCursor(
     SENTINEL_GO_SERIES,

@@ -40,6 +40,17 @@ export default {
     'sentinelGo.state.tokens': 'WarmUp storedTokens',
     'explain.concept.sentinel-go':
       "A Sentinel-Go flow rule is a calculator (Direct: the threshold; WarmUp: a lower allowance while storedTokens are above warningToken) and a checker (Reject: the window's pass sum plus the batch must not exceed the allowance; Throttling: entries spaced statInterval / allowance apart, queued up to MaxQueueingTimeMs).",
+    'sentinelGo.strategy': 'how allowedTokens is computed',
+    'sentinelGo.strategy.direct': 'Direct (0)',
+    'sentinelGo.strategy.direct.hint': 'allowedTokens = Threshold from the first call',
+    'sentinelGo.strategy.warmUp': 'WarmUp (1)',
+    'sentinelGo.strategy.warmUp.hint': 'starts cold at Threshold / WarmUpColdFactor and warms up over WarmUpPeriodSec',
+    'sentinelGo.behavior': 'what happens above allowedTokens',
+    'sentinelGo.behavior.reject': 'Reject (0)',
+    'sentinelGo.behavior.reject.hint': 'the window’s pass count plus the batch above allowedTokens: blocked at once',
+    'sentinelGo.behavior.throttling': 'Throttling (1)',
+    'sentinelGo.behavior.throttling.hint':
+      'entries spaced evenly; one that would queue past MaxQueueingTimeMs is blocked',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
   zh: {},

@@ -37,4 +37,14 @@ export default {
   'sentinelGo.state.tokens': 'WarmUp 的 storedTokens',
   'explain.concept.sentinel-go':
     'Sentinel-Go 的流控规则由计算器（Direct：阈值；WarmUp：storedTokens 高于 warningToken 时允许量更低）和检查器组成（Reject：窗口内通过数加本批不得超过允许量；Throttling：请求间隔 statInterval / 允许量，最多排队 MaxQueueingTimeMs）。',
+  'sentinelGo.strategy': 'allowedTokens 如何计算',
+  'sentinelGo.strategy.direct': 'Direct（0）',
+  'sentinelGo.strategy.direct.hint': '从第一次调用起 allowedTokens = Threshold',
+  'sentinelGo.strategy.warmUp': 'WarmUp（1）',
+  'sentinelGo.strategy.warmUp.hint': '冷启动时为 Threshold / WarmUpColdFactor，在 WarmUpPeriodSec 内预热',
+  'sentinelGo.behavior': '超过 allowedTokens 时怎么办',
+  'sentinelGo.behavior.reject': 'Reject（0）',
+  'sentinelGo.behavior.reject.hint': '窗口内通过数加本批超过 allowedTokens：立即拒绝',
+  'sentinelGo.behavior.throttling': 'Throttling（1）',
+  'sentinelGo.behavior.throttling.hint': '请求匀速排开；需排队超过 MaxQueueingTimeMs 的被拒绝',
 };

@@ -44,6 +44,7 @@ export const sentinelNone: LimiterModule<'sentinel-none'> = {
     state: [],
   },
   controls: [COUNT_QPS],
+  choiceControls: [],
   panels: SENTINEL_PANELS,
   cursor: sentinelCursor({ warm: false, threads: false }),
   choice: null,

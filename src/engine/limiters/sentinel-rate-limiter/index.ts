@@ -33,6 +33,7 @@ export const sentinelRateLimiter: LimiterModule<'sentinel-rate-limiter'> = {
   why: pacingWhy,
   charts: PACING_CHARTS,
   controls: [COUNT_QPS, QUEUE_CONTROL],
+  choiceControls: [],
   panels: SENTINEL_PANELS,
   cursor: sentinelCursor({ warm: false, threads: false }),
   choice: RATE_LIMITER_CHOICE,

@@ -68,6 +68,7 @@ export const sentinelThread: LimiterModule<'sentinel-thread'> = {
     state: [],
   },
   controls: [COUNT_THREADS],
+  choiceControls: [],
   panels: SENTINEL_PANELS,
   cursor: sentinelCursor({ warm: false, threads: true }),
   choice: flowRuleChoice('sentinel-thread', 'limiter.sentinel-thread', 0, 0),

@@ -32,6 +32,7 @@ export const sentinelThrottling: LimiterModule<'sentinel-throttling'> = {
   why: pacingWhy,
   charts: PACING_CHARTS,
   controls: [COUNT_QPS, QUEUE_CONTROL],
+  choiceControls: [],
   panels: SENTINEL_PANELS,
   cursor: sentinelCursor({ warm: false, threads: false }),
   choice: RATE_LIMITER_CHOICE,

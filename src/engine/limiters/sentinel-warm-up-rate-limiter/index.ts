@@ -42,6 +42,7 @@ export const sentinelWarmUpRateLimiter: LimiterModule<'sentinel-warm-up-rate-lim
   why: pacingWhy,
   charts: { ...PACING_CHARTS, curve: sentinelWarmCurve },
   controls: [COUNT_QPS, ...WARM_UP_CONTROLS, QUEUE_CONTROL],
+  choiceControls: [],
   panels: SENTINEL_PANELS,
   cursor: sentinelCursor({ warm: true, threads: false }),
   choice: flowRuleChoice('sentinel-3', 'limiter.sentinel-3', 1, 3),

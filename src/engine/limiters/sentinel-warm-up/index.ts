@@ -86,6 +86,7 @@ export const sentinelWarmUp: LimiterModule<'sentinel-warm-up'> = {
     state: [],
   },
   controls: [COUNT_QPS, ...WARM_UP_CONTROLS],
+  choiceControls: [],
   panels: SENTINEL_PANELS,
   cursor: sentinelCursor({ warm: true, threads: false }),
   choice: flowRuleChoice('sentinel-1', 'limiter.sentinel-1', 1, 1),

@@ -227,6 +227,7 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
       fallback: 1000,
     },
   ],
+  choiceControls: [],
   panels: {
     sentinelVersion: false,
     sourceIdentity: false,
