@@ -34,7 +34,8 @@ export const DEFAULT_IDENTITY = {
   entryType: 'IN',
 } as const;
 
-const ATTRS = {
+/** A source's attributes when nothing says otherwise: one permit each, no response time or errors, the default identity. */
+export const DEFAULT_ATTRS = {
   acquire: 1,
   prioritized: false,
   rt: { type: 'fixed', ms: 0 },
@@ -55,13 +56,13 @@ export function buildTraffic(shape: TrafficShape, rate: number, durationMs: numb
             { atMs: Math.round(durationMs / 3), qps: r },
           ],
           process: 'even',
-          ...ATTRS,
+          ...DEFAULT_ATTRS,
         },
       ];
     case 'steady':
-      return [{ type: 'constant', qps: r, ...WINDOW, ...ATTRS }];
+      return [{ type: 'constant', qps: r, ...WINDOW, ...DEFAULT_ATTRS }];
     case 'poisson':
-      return [{ type: 'poisson', qps: r, ...WINDOW, ...ATTRS }];
+      return [{ type: 'poisson', qps: r, ...WINDOW, ...DEFAULT_ATTRS }];
     case 'bursty':
       return [
         {
@@ -71,22 +72,22 @@ export function buildTraffic(shape: TrafficShape, rate: number, durationMs: numb
           widthMs: 0,
           phaseMs: 0,
           ...WINDOW,
-          ...ATTRS,
+          ...DEFAULT_ATTRS,
         },
       ];
     case 'spike':
       return [
-        { type: 'constant', qps: r, ...WINDOW, ...ATTRS },
+        { type: 'constant', qps: r, ...WINDOW, ...DEFAULT_ATTRS },
         {
           type: 'burst',
           atMs: Math.round(durationMs / 2),
           count: Math.max(1, Math.round(3 * r)),
           spreadMs: 100,
-          ...ATTRS,
+          ...DEFAULT_ATTRS,
         },
       ];
     case 'ramp':
-      return [{ type: 'ramp', fromQps: 0, toQps: r, ...WINDOW, process: 'even', ...ATTRS }];
+      return [{ type: 'ramp', fromQps: 0, toQps: r, ...WINDOW, process: 'even', ...DEFAULT_ATTRS }];
   }
 }
 
