@@ -5,6 +5,7 @@
  * the refusals turn into waits. The share link carries the choice, a reload keeps it; at 390 px in 中文 too.
  */
 import { inflateRawSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { legendCount, numberIn, openApp, settled, shot } from './helpers';
 
@@ -48,10 +49,17 @@ test('AllowN → ReserveN by keyboard: refusals become waits, the link carries i
   await expect.poll(() => legendCount(charts, 'blocked')).toBeGreaterThan(0);
   expect(await legendCount(charts, 'waited')).toBe(0);
   await expect.poll(() => linkJson(page.url())).toContain('"call":"AllowN"');
+  // the controls column with its selects: nothing serious for axe
+  const axe = await new AxeBuilder({ page }).include('section.controls').analyze();
+  expect(axe.passes.some((p) => p.id === 'select-name')).toBe(true);
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await nextByKeyboard(page);
   await expect(selectedText(page)).toHaveText(/^ReserveN\(t, n\)/);
   await expect(select).toHaveAccessibleDescription(/always takes the tokens, into debt/);
+  // WaitN's context deadline means nothing to AllowN or ReserveN: not offered
+  await expect(page.getByRole('checkbox', { name: 'deadline' })).toHaveCount(0);
   await settled(page);
   // ReserveN refuses none of them (n = 1 ≤ burst): every one AllowN refused now waits
   await expect.poll(() => legendCount(charts, 'blocked')).toBe(0);
@@ -116,6 +124,8 @@ test.describe('390 px, 中文', () => {
     // a third option, WaitN, by the same key
     await nextByKeyboard(page);
     await expect(selectedText(page)).toHaveText('WaitN(ctx, n)');
+    // WaitN's context deadline is offered now (unticked: context.Background())
+    await expect(page.getByRole('checkbox', { name: '截止时间' })).not.toBeChecked();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, testInfo, 'call-390-zh');
     expect(errors).toEqual([]);
