@@ -89,6 +89,41 @@ test('AllowN → ReserveN by keyboard: refusals become waits, the link carries i
   expect(errors).toEqual([]);
 });
 
+test('Bucket4j: the refill select writes what an aligned refill needs and removes it again; maxWait comes with blocking', async ({
+  page,
+}) => {
+  const errors = await openApp(page);
+  const picker = page.locator('select').filter({ has: page.locator('option[value="bucket4j"]') });
+  await picker.selectOption('bucket4j');
+  await settled(page);
+  const refill = page.getByRole('combobox', { name: 'refill', exact: true });
+  await expect(refill.locator('option:checked')).toHaveText('refillGreedy');
+  await refill.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(refill.locator('option:checked')).toHaveText('refillIntervallyAligned');
+  // the builder needs a first refill instant: the select wrote one, so the bucket runs (its label says so)
+  await expect.poll(() => linkJson(page.url())).toContain('"timeOfFirstRefillMs":0');
+  await settled(page);
+  await expect(page.locator('section.controls .error')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'At the cursor' })).toContainText('intervallyAligned');
+  // back to greedy, which refuses one
+  await page.keyboard.press('Home');
+  await expect(refill.locator('option:checked')).toHaveText('refillGreedy');
+  await expect.poll(() => linkJson(page.url())).not.toContain('timeOfFirstRefillMs');
+  await expect(page.getByRole('region', { name: 'At the cursor' })).toContainText('greedy');
+  await expect(page.locator('section.controls .error')).toHaveCount(0);
+
+  // maxWait is read by the blocking call only
+  const maxWait = page.getByRole('slider', { name: /maxWait/ });
+  await expect(maxWait).toHaveCount(0);
+  await page
+    .getByRole('combobox', { name: 'call', exact: true })
+    .selectOption({ label: 'asBlocking().tryConsume(n, maxWait)' });
+  await expect(maxWait).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe('390 px, 中文', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
