@@ -124,6 +124,28 @@ test('Bucket4j: the refill select writes what an aligned refill needs and remove
   expect(errors).toEqual([]);
 });
 
+test('Sentinel-Go and nginx: a mode select brings the sliders only it reads', async ({ page }) => {
+  const errors = await openApp(page);
+  const picker = page.locator('select').filter({ has: page.locator('option[value="sentinel-go"]') });
+  await picker.selectOption('sentinel-go');
+  await settled(page);
+  const queue = page.getByRole('slider', { name: /MaxQueueingTimeMs/ });
+  await expect(queue).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'ControlBehavior', exact: true }).selectOption({ label: 'Throttling (1)' });
+  await expect(queue).toBeVisible();
+  await expect.poll(() => linkJson(page.url())).toContain('"controlBehavior":1');
+  await expect(page.getByRole('region', { name: 'At the cursor' })).toContainText('Throttling');
+
+  await picker.selectOption('nginx-limit-req');
+  await settled(page);
+  const delay = page.getByRole('slider', { name: /^delay/ });
+  await expect(delay).toBeVisible();
+  await page.getByRole('combobox', { name: 'nodelay', exact: true }).selectOption({ index: 1 });
+  await expect(delay).toHaveCount(0);
+  await expect.poll(() => linkJson(page.url())).toContain('"nodelay":true');
+  expect(errors).toEqual([]);
+});
+
 test.describe('390 px, 中文', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
