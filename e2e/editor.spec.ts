@@ -78,3 +78,17 @@ test('a resource name with HTML shows as text and never runs', async ({ page }) 
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test("typing shows no pop-ups; Ctrl+Space lists the rule schema's fields", async ({ page }) => {
+  const errors = await openApp(page);
+  await replaceText(page, '[{"resource":"demo","count":5,');
+  // nothing opens unasked, so Tab and Enter keep their meaning
+  await expect(ruleRegion(page).locator('.suggest-widget.visible')).toHaveCount(0);
+  await page.keyboard.press('Control+Space');
+  const list = ruleRegion(page).locator('.suggest-widget.visible');
+  await expect(list).toBeVisible();
+  await expect(list).toContainText('controlBehavior');
+  await page.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

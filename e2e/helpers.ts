@@ -131,3 +131,27 @@ export async function ruleBox(page: Page) {
   await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
   return region.getByRole('textbox', { name: /Rule JSON editor/ });
 }
+
+/** Saves the scenario on screen through Export JSON and returns it parsed. */
+export async function exportedScenario(page: Page): Promise<Record<string, unknown>> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+}
+
+/** Opens `scenario` with Import JSON…, as a user would. */
+export async function importScenario(page: Page, scenario: unknown): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Import JSON…' }).click(),
+  ]);
+  await chooser.setFiles({
+    name: 'one-hour.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(scenario)),
+  });
+}

@@ -1,29 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chartMarkup, cursorValue, openApp, settled, shot } from './helpers';
-
-/** Saves the scenario on screen through Export JSON and returns it parsed. */
-async function exportedScenario(page: Page): Promise<Record<string, unknown>> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSON' }).click(),
-  ]);
-  const path = await download.path();
-  const { readFile } = await import('node:fs/promises');
-  return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
-}
-
-/** Opens `scenario` with Import JSON…, as a user would. */
-async function importScenario(page: Page, scenario: unknown): Promise<void> {
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Import JSON…' }).click(),
-  ]);
-  await chooser.setFiles({
-    name: 'one-hour.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(scenario)),
-  });
-}
+import { expect, test } from '@playwright/test';
+import { chartMarkup, cursorValue, exportedScenario, importScenario, openApp, settled, shot } from './helpers';
 
 test('a 1 h × 10,000 QPS run shows its progress, Cancel stops it, and the last good run stays drawn', async ({
   page,
@@ -63,7 +39,7 @@ test('a 1 h × 10,000 QPS run shows its progress, Cancel stops it, and the last 
   const note = page.getByRole('status').filter({ hasText: 'Opened one-hour.json' });
   await note.getByRole('button', { name: 'Restore my previous work' }).click();
   // the restore is answered by the worker, which may still be finishing the cancelled run's traffic: wait for it
-  // (a slider moved before then would be overwritten by the restored scenario)
+  // (a slider moved before then is newer and wins over the restore: cancel-restore.spec.ts)
   await expect(page.getByTestId('previous-work')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByRole('slider', { name: 'durationMs' })).toHaveValue(String(scenario.durationMs), {
     timeout: 60_000,

@@ -13,7 +13,8 @@ import 'monaco-editor/features/folding/register';
 // manager imports this same module when the first JSON model appears; loaded that late, the
 // contributions' services (code lens cache, suggest memories, drag and drop) are missing from the
 // already-started service collection, and every editor created afterwards (the As code viewer)
-// logs "[createInstance] … depends on UNKNOWN service". It is in this chunk either way.
+// logs "[createInstance] … depends on UNKNOWN service". It is in this chunk either way. What would
+// change the editor's keys or ask the JSON worker about every edit stays off (QUIET).
 import 'monaco-editor/internal/common/workers';
 // colouring only (Monarch tokenizers, each loaded when first used) for the "As code" viewer
 import 'monaco-editor/languages/definitions/java/register';
@@ -24,6 +25,24 @@ import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker
 import type { RuleKind } from './rule-tabs';
 import { monacoJsonFits } from '../lib/rule-text';
 import { t } from '../i18n/i18n.svelte';
+
+/**
+ * Contributions that would pop up unasked, take Tab (an open suggestion accepts on Tab, so Ctrl+M then Tab
+ * would no longer leave the editor) or send the JSON worker a request per edit (colours, links: a hostile
+ * text would overflow its stack). Schema completions stay on Ctrl+Space; Find (Ctrl+F) stays.
+ */
+const QUIET: monaco.editor.IEditorOptions = {
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  parameterHints: { enabled: false },
+  inlineSuggest: { enabled: false },
+  colorDecorators: false,
+  links: false,
+  codeLens: false,
+  inlayHints: { enabled: 'off' },
+  lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.Off },
+  stickyScroll: { enabled: false },
+};
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
@@ -121,6 +140,7 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
   let editorRef: monaco.editor.IStandaloneCodeEditor | null = null;
 
   const editor: monaco.editor.IStandaloneCodeEditor = (editorRef = monaco.editor.create(el, {
+    ...QUIET,
     model: models.get(active)!,
     automaticLayout: true,
     minimap: { enabled: false },
@@ -294,6 +314,7 @@ export function createCodeViewer(
 ): CodeViewerHandle {
   const model = monaco.editor.createModel(opts.text, opts.language);
   const editor = monaco.editor.create(el, {
+    ...QUIET,
     model,
     readOnly: true,
     domReadOnly: true,

@@ -12,7 +12,18 @@ import type { Lang } from './messages/catalog';
 
 export type { Lang } from './messages/catalog';
 export type { Params, Translate } from './lang';
-export { initialLang, LANGS, loadGalleryTexts, loadLang, STORAGE_KEY, tIn } from './lang';
+export {
+  ensureTexts,
+  initialLang,
+  LANGS,
+  loadGalleryTexts,
+  loadLang,
+  loadTexts,
+  STORAGE_KEY,
+  tIn,
+  withTexts,
+} from './lang';
+export type { TextGroup } from './lang';
 
 function readStored(): string | null {
   try {

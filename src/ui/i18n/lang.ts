@@ -23,21 +23,83 @@ export function initialLang(search: string, stored: string | null, browser: read
 export type Params = Record<string, string | number>;
 
 /**
- * The catalogs loaded so far: English always (the gallery's English texts once `loadGalleryTexts()` has
- * resolved); 中文 once `loadLang('zh')` has resolved.
+ * The catalogs loaded so far: English always (a lazy group's English texts once `loadTexts(group)` has
+ * resolved); 中文 once `loadLang('zh')` has resolved (the 中文 chunk holds every group's 中文).
  */
 const CATALOGS: Partial<Record<Lang, Catalog>> = { en: { ...EN } };
-let galleryLoading: Promise<void> | undefined;
+
+const first = (ms: { default: Catalog }[]): Catalog[] => ms.map((m) => m.default);
+/**
+ * The lazy English message groups: texts only lazily loaded views show, each group a chunk of its own, so the
+ * first visit does not download them. A view awaits its group together with its own chunk before it renders
+ * (see App.svelte, Controls.svelte, …), so none of its `t(key)` can show a raw key; test/ui/i18n-groups.test.ts
+ * checks that only those views use a group's keys.
+ */
+const GROUPS = {
+  /** the gallery's and the tours' texts (every preset's title, summary, what to watch, tour captions) */
+  gallery: () => import('./messages/en-gallery').then((m) => [m.GALLERY_CATALOG]),
+  /** a Sentinel cluster's views: node strip, token server, fault timeline and editor */
+  cluster: () => Promise.all([import('./messages/cluster')]).then(first),
+  /** Compare's panel, view and difference table */
+  compare: () => Promise.all([import('./messages/compare-view')]).then(first),
+  /** the traffic import dialog and the per-second editor's body */
+  imports: () => Promise.all([import('./messages/imports-dialog')]).then(first),
+  /** the slot chain's walk of a request */
+  chain: () => Promise.all([import('./messages/chain-view')]).then(first),
+  /** hot-parameter and gateway rules' controls and charts */
+  hotGateway: () => Promise.all([import('./messages/hot-gateway')]).then(first),
+  /** the system rule's chart and inputs */
+  system: () => Promise.all([import('./messages/system-views')]).then(first),
+  /** the explanation steps of every limiter but the default first screen's (`explain.…`, see ensureTexts) */
+  explain: () => Promise.all([import('./messages/explain-steps')]).then(first),
+} satisfies Record<string, () => Promise<Catalog[]>>;
+
+export type TextGroup = keyof typeof GROUPS;
+export const TEXT_GROUPS = Object.keys(GROUPS) as TextGroup[];
+/** The groups a key not loaded yet can be in, by its prefix (for keys that come as data: an explanation's). */
+const GROUP_OF_PREFIX: readonly (readonly [string, TextGroup])[] = [['explain.', 'explain']];
+
+const loading = new Map<TextGroup, Promise<void>>();
+
+/** Loads lazy message groups (each fetched once); resolves when `tIn` can use their English texts. */
+export function loadTexts(...groups: TextGroup[]): Promise<void> {
+  return Promise.all(
+    groups.map((g) => {
+      let p = loading.get(g);
+      if (!p) {
+        p = GROUPS[g]().then((cs) => void Object.assign(CATALOGS.en!, ...cs));
+        loading.set(g, p);
+      }
+      return p;
+    }),
+  ).then(() => undefined);
+}
+
+/** A view's chunk, resolved once its message groups are loaded too: `() => withTexts(import('./V.svelte'), 'g')`. */
+export async function withTexts<M>(chunk: Promise<M>, ...groups: TextGroup[]): Promise<M> {
+  const [m] = await Promise.all([chunk, loadTexts(...groups)]);
+  return m;
+}
 
 /**
- * Loads the gallery's and the tours' English texts (a lazy group, messages/en-gallery.ts; their 中文 are in
- * the 中文 chunk). The gallery dialog and the start cue's tour await it before showing any of them.
+ * Loads the groups of any of `keys` that is not loaded yet (keys that arrive as data, such as an explanation's
+ * steps); resolves at once when all are there, so the default first screen loads nothing more.
+ */
+export function ensureTexts(keys: Iterable<string>): Promise<void> {
+  const needed = new Set<TextGroup>();
+  for (const key of keys) {
+    if (key in CATALOGS.en! || registeredMessage('en', key) !== undefined) continue;
+    for (const [prefix, group] of GROUP_OF_PREFIX) if (key.startsWith(prefix)) needed.add(group);
+  }
+  return needed.size === 0 ? Promise.resolve() : loadTexts(...needed);
+}
+
+/**
+ * Loads the gallery's and the tours' English texts (their 中文 are in the 中文 chunk). The gallery dialog and
+ * the start cue's tour await it before showing any of them.
  */
 export function loadGalleryTexts(): Promise<void> {
-  galleryLoading ??= import('./messages/en-gallery').then((m) => {
-    Object.assign(CATALOGS.en!, m.GALLERY_CATALOG);
-  });
-  return galleryLoading;
+  return loadTexts('gallery');
 }
 let zhLoading: Promise<void> | undefined;
 

@@ -6,7 +6,7 @@
  * A param that is a number is the engine's own value, never rounded here beyond digit grouping (so Math.nextUp's
  * 10.000000000000002 stays visible); a param `@key` is another message, filled with the same params.
  */
-import type { Param } from '../../engine/explain/types';
+import type { Explanation, Param } from '../../engine/explain/types';
 
 export interface ExplainPart {
   text: string;
@@ -104,4 +104,14 @@ export function explainSegments(lookup: Lookup, key: string, params: Record<stri
     else out.push({ code: part.code, parts: [part] });
   }
   return out;
+}
+
+/** Every message key an explanation shows: each step's words, the idea behind it and the `@key` params. */
+export function explanationKeys(e: Explanation): string[] {
+  const keys: string[] = [];
+  for (const step of e.steps) {
+    keys.push(step.key, `explain.concept.${step.concept}`);
+    for (const v of Object.values(step.params)) if (typeof v === 'string' && v.startsWith('@')) keys.push(v.slice(1));
+  }
+  return keys;
 }

@@ -13,6 +13,7 @@ import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
 import { encodeEditorTexts } from '../editor/editor-texts';
 import { planLoad, renderRules, simInput } from './load-plan';
 import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
+import { NewestInput } from './newest-input';
 
 /** ms of calm after the last keystroke before valid Rule JSON is applied */
 export const APPLY_DELAY_MS = 350;
@@ -67,6 +68,8 @@ export class Playground {
 
   /** performance.now() of the newest change sent to the worker (for the UI's own timing marks) */
   lastInputAt = 0;
+  /** orders the edits against answers that come back later (a restore): the newest input wins */
+  readonly inputs = new NewestInput();
   #lastKey = '';
   #applyTimers: Partial<Record<RuleKind, ReturnType<typeof setTimeout>>> = {};
 
@@ -85,6 +88,7 @@ export class Playground {
   load(s: Scenario, editorText?: string): void {
     for (const k of RULE_KINDS) clearTimeout(this.#applyTimers[k]);
     const plan = planLoad(s, editorText);
+    this.inputs.edited();
     this.sim.fallback = s;
     this.draft = plan.draft;
     this.texts = plan.texts;
@@ -98,6 +102,7 @@ export class Playground {
    * moment; until then, and while it is not JSON, the draft keeps the last applied array.
    */
   editText(kind: RuleKind, text: string, now = false): void {
+    if (text !== this.texts[kind]) this.inputs.edited();
     this.texts = { ...this.texts, [kind]: text };
     clearTimeout(this.#applyTimers[kind]);
     const seq = ++this.#reads[kind];
@@ -168,6 +173,7 @@ export class Playground {
   set(path: Path, value: unknown): void {
     if (!this.draft) return;
     const before = this.draft;
+    this.inputs.edited();
     this.draft = setIn(this.draft, path, value);
     this.#syncText(before);
     this.submit();
@@ -176,6 +182,7 @@ export class Playground {
   update(fn: (s: Scenario) => Scenario): void {
     if (!this.draft) return;
     const before = this.draft;
+    this.inputs.edited();
     this.draft = fn(this.draft);
     this.#syncText(before);
     this.submit();

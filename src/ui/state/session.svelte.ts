@@ -229,16 +229,37 @@ export class Session {
     this.previousReason = kind;
   }
 
-  async restorePrevious(): Promise<void> {
-    const { work, writes } = await this.sim.remote.restorePrevious(await snapshot());
-    this.noteSave(await applyWrites(writes));
-    this.previousWork = false;
-    if (work) {
+  /** how many "Restore my previous work" clicks wait for the worker's answer (their buttons wait too) */
+  #restores = $state(0);
+  get restoring(): boolean {
+    return this.#restores > 0;
+  }
+
+  /**
+   * Brings the stashed work back. The worker answers, possibly a second or more later when it is still
+   * finishing a cancelled long run; an edit made meanwhile is newer than the click and wins: the answer is
+   * then dropped whole (nothing loaded, storage untouched, the offer stays). True when the offer is settled
+   * (restored, or nothing was kept), false when a newer input superseded it.
+   */
+  async restorePrevious(): Promise<boolean> {
+    const ticket = this.pg.inputs.ask();
+    this.#restores++;
+    try {
+      const { work, writes } = await this.sim.remote.restorePrevious(await snapshot());
       // the address bar still holds the replaced scenario until input settles: a reload now would open it again
-      if (this.persist)
-        history.replaceState(history.state, '', await this.sim.remote.hashFor(location.hash, work.scenario));
-      this.pendingCursorMs = work.scenario.view.cursorMs;
-      this.pg.load(work.scenario, work.editorText ?? undefined);
+      const hash = work && this.persist ? await this.sim.remote.hashFor(location.hash, work.scenario) : null;
+      if (!this.pg.inputs.isNewest(ticket)) return false;
+      // from here on nothing waits until the work is on screen: no edit can come between
+      this.previousWork = false;
+      if (work) {
+        if (hash !== null) history.replaceState(history.state, '', hash);
+        this.pendingCursorMs = work.scenario.view.cursorMs;
+        this.pg.load(work.scenario, work.editorText ?? undefined);
+      }
+      this.noteSave(await applyWrites(writes));
+      return true;
+    } finally {
+      this.#restores--;
     }
   }
 

@@ -4,10 +4,8 @@
  * burst is delayed rather than let through, and a request finding the bucket full is dropped.
  * Algorithm: src/engine/textbook/leaky-bucket-queue.ts.
  */
-import type { LimiterModule } from '../contract';
-import { itemChoice, scenarioRate } from '../limiters-choice';
-import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
-import { TEXTBOOK_GROUP, textbookUpstream } from '../textbook-common';
+import { col, logged } from '../other-common';
+import { configControl, textbookModule } from '../textbook-common';
 import messages from './messages';
 
 export type { TextbookLeakyBucketItem } from './config';
@@ -18,89 +16,37 @@ export const TLB_COLUMNS = [
 ];
 export const TLB_SERIES = [col('queueDepth', 'requests', 'queued', 'requests waiting in the bucket at the tick end')];
 
-export const textbookLeakyBucket: LimiterModule<'textbook-leaky-bucket'> = {
+export const textbookLeakyBucket = textbookModule({
   kind: 'textbook-leaky-bucket',
-  upstream: textbookUpstream('LeakyBucketQueue'),
-  family: 'limiters',
-  config: { type: 'textbookLeakyBucketQueue', schema: null },
+  className: 'LeakyBucketQueue',
+  type: 'textbookLeakyBucketQueue',
+  keys: 'textbookLeakyBucket',
   columns: TLB_COLUMNS,
-  seriesNames: { stored: 'queueDepth' },
-  seriesColumns: TLB_SERIES,
-  standsFor: null,
-  why(lim, i, tr, num) {
-    const queued = logged(lim, 'queuedBefore', i);
-    const capacity = lim.constants.capacity;
-    return {
-      formula: tr('textbookLeakyBucket.why', {
-        queued: num(queued, 0),
-        op: lim.requests.outcome[i] === 2 ? '≥' : '<',
-        capacity,
-        wait: num(lim.requests.waitMs[i], 3),
-      }),
-      idea: tr('textbookLeakyBucket.idea'),
-    };
-  },
-  charts: {
-    uses: [
-      { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps'] },
-      { chart: 'requests', reads: ['queuedBefore', 'scheduledMs'] },
-      { chart: 'state', reads: ['queueDepth', 'capacity'] },
-    ],
-    bucket: null,
-    curve: () => null,
-    noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
-    pacingQueue: false,
-    slidingWindow: false,
-    rateThreshold: true,
-    state: [
-      {
-        titleKey: 'textbookLeakyBucket.bucket',
-        unit: 'requests',
-        series: ['queueDepth'],
-        levels: ['capacity'],
-        step: true,
-      },
-    ],
-  },
-  controls: [
+  series: TLB_SERIES,
+  why: (lim, i, num) => ({
+    queued: num(logged(lim, 'queuedBefore', i), 0),
+    op: lim.requests.outcome[i] === 2 ? '≥' : '<',
+    capacity: lim.constants.capacity,
+    wait: num(lim.requests.waitMs[i], 3),
+  }),
+  requestsReads: ['queuedBefore', 'scheduledMs'],
+  waits: true,
+  state: [
     {
-      name: 'capacity',
-      path: ['capacity'],
-      scope: 'config',
-      hint: 'textbookLeakyBucket.capacity',
+      titleKey: 'textbookLeakyBucket.bucket',
       unit: 'requests',
-      min: 0,
-      max: 200,
-      step: 1,
-      fallback: 10,
-    },
-    {
-      name: 'intervalMs',
-      path: ['intervalMs'],
-      scope: 'config',
-      hint: 'textbookLeakyBucket.intervalMs',
-      unit: 'ms',
-      min: 1,
-      max: 2000,
-      step: 1,
-      fallback: 100,
+      series: ['queueDepth'],
+      levels: ['capacity'],
+      step: true,
     },
   ],
-  choiceControls: [],
-  panels: NO_SENTINEL_PANELS,
-  cursor: ownSeriesCursor(
-    TLB_SERIES,
-    { capacity: ['requests', 0], intervalMs: ['ms', 3] },
-    ['capacity', 'intervalMs'],
-    {
-      queueDepth: 0,
-    },
-  ),
-  choice: itemChoice('textbook-leaky-bucket', TEXTBOOK_GROUP, 'textbookLeakyBucketQueue', (s) => ({
-    type: 'textbookLeakyBucketQueue',
-    capacity: 10,
-    intervalMs: 1000 / scenarioRate(s),
-  })),
+  controls: [
+    configControl('capacity', 'textbookLeakyBucket.capacity', 'requests', [0, 200, 1], 10),
+    configControl('intervalMs', 'textbookLeakyBucket.intervalMs', 'ms', [1, 2000, 1], 100),
+  ],
+  constants: { capacity: ['requests', 0], intervalMs: ['ms', 3] },
+  digits: { queueDepth: 0 },
+  item: (rate) => ({ capacity: 10, intervalMs: 1000 / rate }),
   compare: {
     defaultPreset: 'edited-copy',
     edits: [
@@ -109,4 +55,4 @@ export const textbookLeakyBucket: LimiterModule<'textbook-leaky-bucket'> = {
     ],
   },
   messages,
-};
+});

@@ -4,10 +4,8 @@
  * its own fit `limit`: the exact "at most limit in any span", at the cost of memory per request.
  * Algorithm: src/engine/textbook/sliding-log.ts.
  */
-import type { LimiterModule } from '../contract';
-import { itemChoice, scenarioRate } from '../limiters-choice';
-import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
-import { TEXTBOOK_GROUP, textbookUpstream, WINDOW_EDITS, windowControls } from '../textbook-common';
+import { col, logged } from '../other-common';
+import { textbookModule, WINDOW_EDITS, windowControls } from '../textbook-common';
 import messages from './messages';
 
 export type { TextbookSlidingLogItem } from './config';
@@ -21,62 +19,33 @@ export const TSL_SERIES = [
   col('loggedPermits', 'permits', 'logged', 'permits logged in the span ending at the tick end'),
 ];
 
-export const textbookSlidingLog: LimiterModule<'textbook-sliding-log'> = {
+export const textbookSlidingLog = textbookModule({
   kind: 'textbook-sliding-log',
-  upstream: textbookUpstream('SlidingLog'),
-  family: 'limiters',
-  config: { type: 'textbookSlidingLog', schema: null },
+  className: 'SlidingLog',
+  type: 'textbookSlidingLog',
+  keys: 'textbookSlidingLog',
   columns: TSL_COLUMNS,
-  seriesNames: { stored: 'loggedPermits' },
-  seriesColumns: TSL_SERIES,
-  standsFor: null,
-  why(lim, i, tr, num) {
+  series: TSL_SERIES,
+  why(lim, i, num) {
     const count = logged(lim, 'loggedPermits', i);
     const acquire = lim.requests.acquire[i];
     const limit = lim.constants.limit;
-    return {
-      formula: tr('textbookSlidingLog.why', {
-        count: num(count, 0),
-        acquire,
-        op: count + acquire <= limit ? '≤' : '>',
-        limit,
-      }),
-      idea: tr('textbookSlidingLog.idea'),
-    };
+    return { count: num(count, 0), acquire, op: count + acquire <= limit ? '≤' : '>', limit };
   },
-  charts: {
-    uses: [
-      { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
-      { chart: 'requests', reads: ['loggedPermits'] },
-      { chart: 'state', reads: ['loggedPermits', 'limit'] },
-    ],
-    bucket: null,
-    curve: () => null,
-    noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
-    pacingQueue: false,
-    slidingWindow: false,
-    rateThreshold: true,
-    state: [
-      {
-        titleKey: 'textbookSlidingLog.bucket',
-        unit: 'permits',
-        series: ['loggedPermits'],
-        levels: ['limit'],
-        step: false,
-      },
-    ],
-  },
+  requestsReads: ['loggedPermits'],
+  state: [
+    {
+      titleKey: 'textbookSlidingLog.bucket',
+      unit: 'permits',
+      series: ['loggedPermits'],
+      levels: ['limit'],
+      step: false,
+    },
+  ],
   controls: windowControls('textbook'),
-  choiceControls: [],
-  panels: NO_SENTINEL_PANELS,
-  cursor: ownSeriesCursor(TSL_SERIES, { limit: ['permits', 0], windowMs: ['ms', 0] }, ['limit', 'windowMs'], {
-    loggedPermits: 0,
-  }),
-  choice: itemChoice('textbook-sliding-log', TEXTBOOK_GROUP, 'textbookSlidingLog', (s) => ({
-    type: 'textbookSlidingLog',
-    limit: Math.max(1, Math.round(scenarioRate(s))),
-    windowMs: 1000,
-  })),
+  constants: { limit: ['permits', 0], windowMs: ['ms', 0] },
+  digits: { loggedPermits: 0 },
+  item: (rate) => ({ limit: Math.max(1, Math.round(rate)), windowMs: 1000 }),
   compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
   messages,
-};
+});

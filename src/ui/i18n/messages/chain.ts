@@ -1,36 +1,11 @@
 /**
- * The slot chain: the slot-chain view, what each slot does, and why a slot stopped a request
- * (lib/slot-explain.ts). Slot, exception and rule-field names are Sentinel's and stay in both
+ * The slot chain: what each slot does, and why a slot stopped a request (lib/slot-explain.ts); the slot-chain
+ * view's own words are a lazy group (chain-view.ts). Slot, exception and rule-field names are Sentinel's and stay in both
  * languages; formulas keep their code and translate only the words around it.
  */
 import type { Catalog } from './catalog';
 
 export default {
-  'chain.title': 'Slot chain',
-  'chain.request': 'request #{n} at {time}:',
-  'chain.probe': 'probe',
-  'chain.probe.title': 'admitted as the half-open probe of a circuit breaker',
-  'chain.who': 'resource `{resource}` · origin `{origin}` · context `{context}`',
-  'chain.noOrigin': '(none)',
-  'chain.list': 'Slots request #{n} went through, in order',
-  'chain.list.empty': 'Sentinel’s slots, in order',
-  'chain.status.passed': 'passed',
-  'chain.status.stopped': 'stopped the request',
-  'chain.status.notReached': 'not reached',
-  'chain.noData': 'This run has no slot-chain data.',
-  'chain.noRequest': 'No request has arrived yet.',
-  'chain.threw': '`{slot}` threw `{exception}`',
-  'chain.notLoaded': '(not loaded)',
-  'chain.rule': 'rule {index}',
-  'chain.asProbe': ', as the half-open probe',
-  'chain.flowChecked.none': 'No flow rule applied to it.',
-  'chain.flowChecked.one': '{n} flow rule checked it.',
-  'chain.flowChecked.other': '{n} flow rules checked it.',
-  'chain.totals': 'Stopped over the run:',
-  'chain.summary.priority': 'passed FlowSlot by PriorityWaitException after waiting {wait} ms; DegradeSlot not reached',
-  'chain.summary.waited': 'passed all slots after waiting {wait} ms',
-  'chain.summary.passed': 'passed all slots',
-
   'slot.role.NodeSelectorSlot': 'picks the context’s DefaultNode',
   'slot.role.ClusterBuilderSlot': 'picks the resource’s ClusterNode and the origin’s node',
   'slot.role.LogSlot': 'logs block exceptions',
@@ -101,4 +76,7 @@ export default {
     'prioritized: borrows quota of the next window, waits then passes (PriorityWaitException)',
   'reason.priorityWait.idea':
     'FlowSlot’s PriorityWaitException admits the request after a wait and unwinds the chain, so DegradeSlot never sees it.',
+  'chain.summary.priority': 'passed FlowSlot by PriorityWaitException after waiting {wait} ms; DegradeSlot not reached',
+  'chain.summary.waited': 'passed all slots after waiting {wait} ms',
+  'chain.summary.passed': 'passed all slots',
 } satisfies Catalog;

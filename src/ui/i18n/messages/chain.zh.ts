@@ -2,31 +2,6 @@
 import type { Catalog } from './catalog';
 
 export default {
-  'chain.title': 'Slot 链',
-  'chain.request': '请求 #{n}，{time}：',
-  'chain.probe': '探测',
-  'chain.probe.title': '作为熔断器半开状态的探测请求被放行',
-  'chain.who': '资源 `{resource}` · 来源 `{origin}` · 上下文 `{context}`',
-  'chain.noOrigin': '（无）',
-  'chain.list': '请求 #{n} 依次经过的 slot',
-  'chain.list.empty': 'Sentinel 的各个 slot，按顺序',
-  'chain.status.passed': '通过',
-  'chain.status.stopped': '拦下了请求',
-  'chain.status.notReached': '未到达',
-  'chain.noData': '这次运行没有 slot 链数据。',
-  'chain.noRequest': '还没有请求到达。',
-  'chain.threw': '`{slot}` 抛出 `{exception}`',
-  'chain.notLoaded': '（未加载）',
-  'chain.rule': '规则 {index}',
-  'chain.asProbe': '，作为半开探测请求',
-  'chain.flowChecked.none': '没有流控规则作用于它。',
-  'chain.flowChecked.one': '{n} 条流控规则检查了它。',
-  'chain.flowChecked.other': '{n} 条流控规则检查了它。',
-  'chain.totals': '整个运行中被拦下：',
-  'chain.summary.priority': '等待 {wait} ms 后经 PriorityWaitException 通过 FlowSlot；未到达 DegradeSlot',
-  'chain.summary.waited': '等待 {wait} ms 后通过全部 slot',
-  'chain.summary.passed': '通过全部 slot',
-
   'slot.role.NodeSelectorSlot': '选出上下文的 DefaultNode',
   'slot.role.ClusterBuilderSlot': '选出资源的 ClusterNode 和来源的节点',
   'slot.role.LogSlot': '记录被拦下的 BlockException',
@@ -90,4 +65,7 @@ export default {
   'reason.priorityWait.formula': 'prioritized：占用下一个时间窗口的配额，等待后通过（PriorityWaitException）',
   'reason.priorityWait.idea':
     'FlowSlot 的 PriorityWaitException 让请求等待后通过并直接退出调用链，所以 DegradeSlot 看不到它。',
+  'chain.summary.priority': '等待 {wait} ms 后经 PriorityWaitException 通过 FlowSlot；未到达 DegradeSlot',
+  'chain.summary.waited': '等待 {wait} ms 后通过全部 slot',
+  'chain.summary.passed': '通过全部 slot',
 } satisfies Catalog;

@@ -1,6 +1,8 @@
 /**
  * "Explain this decision" (src/engine/explain, ui/panels/ExplainPanel.svelte): the words of each step of a
- * limiter's computation, the verdict words, and the concept paragraphs behind the steps.
+ * limiter's computation, the verdict words, and the concept paragraphs behind the steps. Here the panel's words
+ * and the default first screen's steps (Sentinel WarmUp); every other limiter's steps are a lazy group
+ * (explain-steps.ts) that the panel loads before it shows them (ensureTexts in ../lang.ts).
  *
  * Formulas sit in `code` spans and are the same in both languages (Java names, operators, Java calls); only
  * the words around them are translated. Placeholders are filled with the engine's numbers; a placeholder whose
@@ -34,14 +36,6 @@ export default {
   'explain.then.waitNext': 'wait {waitMs} ms, then go on',
   'explain.then.probe': 'let it through as the probe (HALF_OPEN)',
 
-  'explain.default.readQps': '`curCount = (int) passQps() = {curCount}`: what passed in the sliding second',
-  'explain.default.readThreads': '`curCount = curThreadNum() = {curCount}`: admitted requests still running',
-  'explain.default.compare': '`curCount {curCount} + acquire {acquire} {cmp} count {count}` → {then}',
-  'explain.default.occupy':
-    'prioritized: `tryOccupyNext(now, {acquire}, {count}) = waitInMs {waitInMs} {cmp} occupyTimeoutMs {occupyTimeoutMs}` → {then}',
-  'explain.default.borrowed':
-    '`addWaitingRequest({occupiedMs}, {acquire})` books the quota in the bucket holding {occupiedMs} ms, `addOccupiedPass({acquire})`; then `PriorityWaitException` after {waitInMs} ms',
-
   'explain.warmUp.passQps': '`passQps = (long) passQps() = {passQps}`, read before the token sync',
   'explain.warmUp.sameSecond':
     '`syncToken`: still the second that began at {secMs} ms (`lastFilledTime`), so `storedTokens` stays {storedTokens}',
@@ -65,122 +59,11 @@ export default {
   'explain.warmUp.cold': '`restToken {restToken} {cmp} warningToken {warningToken}` → `aboveToken = {aboveToken}`',
   'explain.warmUp.warningQps': '`{qpsName} = Math.nextUp(1 / ({aboveToken} × slope {slope} + 1/{count})) = {qps}`',
   'explain.warmUp.compare': '`passQps {passQps} + acquire {acquire} {cmp} {limitName} {limit}` → {then}',
-
-  'explain.warmUpPacing.cost': '`costTime = Math.round(acquire {acquire} / {qpsName} {qps} × 1000) = {costTime}` ms',
-  'explain.rateLimiter.cost':
-    '`costTime = Math.round(acquire {acquire} / count {count} × 1000) = {costTime}` ms (whole ms, as Sentinel ≤ 1.8.6 computes it)',
-  'explain.throttling.costMs':
-    'millisecond mode (`1000 % Math.round(count) == 0`, `count ≤ 1000`): `costTime = Math.round(1000 × acquire {acquire} / count {count}) = {costTime}` ms',
-  'explain.throttling.costNs':
-    'nanosecond mode (`1000 % Math.round(count) != 0` or `count > 1000`): `costTime = Math.round(1e6 × 1000 × acquire {acquire} / count {count}) = {costTime}` ns',
-  'explain.pacing.noAcquire': '`acquire {acquire} {cmp} 0` → {then}, without pacing',
-  'explain.pacing.noCount': '`count {count} {cmp} 0` → {then}: every request is rejected',
-  'explain.pacing.expectedFirst':
-    '`latestPassedTime` is −1 (nothing admitted yet): `expectedTime = −1 + costTime {costTime} = {expectedTime} {cmp} now {nowEpoch}` (epoch {unit}) → {then}',
-  'explain.pacing.expected':
-    '`expectedTime = latestPassedTime {latestPassedTime} + costTime {costTime} = {expectedTime}` {unit}',
-  'explain.pacing.now': '`expectedTime {expectedTime} {cmp} now {now}` {unit} → {then}',
-  'explain.pacing.passNow': 'passes at once; `latestPassedTime = now = {now}` {unit} (idle time is not saved up)',
-  'explain.pacing.queueLimit':
-    '`waitTime = expectedTime − now = {waitTime} {cmp} maxQueueingTime {maxQueueingTime}` {unit} (`maxQueueingTimeMs`) → {then}',
-  'explain.pacing.advance':
-    '`latestPassedTime += costTime` → {latestPassedTime} {unit}; `waitTime = latestPassedTime − now {now} = {waitTime} {cmp} maxQueueingTime {maxQueueingTime}` {unit} → {then}',
-  'explain.pacing.rolledBack': 'roll back: `latestPassedTime −= costTime` → {latestPassedTime} {unit}',
   'explain.flow.unknown': '`{className}`: this controller has no explanation',
   'explain.none': '{label}',
 
-  'explain.guava.canAcquire':
-    '`tryAcquire`: `nextFreeTicketMicros {nextFreeTicketMicros} − timeoutMicros {timeoutMicros} = {earliest} {cmp} nowMicros {nowMicros}` → {then}',
-  'explain.guava.resync':
-    '`resync`: `nowMicros {nowMicros} {cmp} nextFreeTicketMicros {nextFreeTicketMicros}`, idle {idleMicros} µs: `storedPermits = min(maxPermits {maxPermits}, {before} + {idleMicros} / coolDownIntervalMicros {coolDownIntervalMicros}) = {storedPermits}`, and the next free ticket moves up to now',
-  'explain.guava.noResync':
-    'no `resync`: `nowMicros {nowMicros} {cmp} nextFreeTicketMicros {nextFreeTicketMicros}`, earlier permits are still being paid for; `storedPermits` {storedPermits}',
-  'explain.guava.wait':
-    '`nextFreeTicketMicros {momentAvailable} {cmp} nowMicros {nowMicros}`: the caller waits {waitMicros} µs for earlier callers’ permits → {then}',
-  'explain.guava.noWait':
-    '`nextFreeTicketMicros {momentAvailable} {cmp} nowMicros {nowMicros}`: no earlier caller’s debt to wait for → {then}',
-  'explain.guava.split':
-    '`acquire({permits})`: `storedPermitsToSpend = min({permits}, storedPermits {storedPermits}) = {stored}`, `freshPermits = {fresh}`',
-  'explain.guava.storedFree': 'SmoothBursty: the stored permits ({stored}) are free (`storedPermitsToWaitTime` = 0 µs)',
-  'explain.guava.trapezoid':
-    'the stored permits above `thresholdPermits {thresholdPermits}` ({warm}) cost the trapezoid under the slope: `(long)({warm} × (permitsToTime({above}) + permitsToTime({below})) / 2) = (long)({warm} × ({top} + {bottom}) / 2) = {warmMicros}` µs',
-  'explain.guava.rectangle':
-    'the stored permits at or below `thresholdPermits {thresholdPermits}` ({stable}) cost the rectangle `(long)(stableIntervalMicros {stableIntervalMicros} × {stable}) = {stableMicros}` µs',
-  'explain.guava.fresh':
-    'the fresh permits ({fresh}) cost `(long)({fresh} × stableIntervalMicros {stableIntervalMicros}) = {freshMicros}` µs',
-  'explain.guava.push':
-    '`nextFreeTicketMicros = {momentAvailable} + {storedMicros} + {freshMicros} = {nextFreeTicketMicros}`: the next caller waits for this request’s permits; `storedPermits` = {storedPermits}',
-
-  'explain.breaker.slow': 'slow',
-  'explain.breaker.errors': 'errors',
-  'explain.breaker.closed': 'DegradeRule {rule} (`{className}`): `CLOSED` → {then}',
-  'explain.breaker.halfOpen':
-    'DegradeRule {rule} (`{className}`): `HALF_OPEN`, its probe (request #{probe} at {probeMs} ms) is still out → {then}',
-  'explain.breaker.open':
-    'DegradeRule {rule} (`{className}`): `OPEN`; `now {now} {cmp} nextRetryTimestamp {retry}` ms → {then}',
-  'explain.breaker.openedRatio':
-    'it opened at {tMs} ms, on the completion of request #{request}: {badName} `{bad} / total {total} = {value} {cmp} {thresholdName} {threshold}` (`total ≥ minRequestAmount {minRequestAmount}`); `nextRetryTimestamp = {tMs} + recoveryTimeoutMs {recoveryTimeoutMs} = {retry}` ms',
-  'explain.breaker.openedCount':
-    'it opened at {tMs} ms, on the completion of request #{request}: {badName} `{bad} {cmp} {thresholdName} {threshold}` (`total {total} ≥ minRequestAmount {minRequestAmount}`); `nextRetryTimestamp = {tMs} + recoveryTimeoutMs {recoveryTimeoutMs} = {retry}` ms',
-  'explain.breaker.reopenedSlow':
-    'it re-opened at {tMs} ms: the probe, request #{request}, took `{rt} ms > maxAllowedRt {maxAllowedRt}` ms; `nextRetryTimestamp = {tMs} + recoveryTimeoutMs {recoveryTimeoutMs} = {retry}` ms',
-  'explain.breaker.reopenedError':
-    'it re-opened at {tMs} ms: the probe, request #{request}, ended with an error; `nextRetryTimestamp = {tMs} + recoveryTimeoutMs {recoveryTimeoutMs} = {retry}` ms',
-  'explain.breaker.reopenedBlocked':
-    'it went back to `OPEN` at {tMs} ms: its probe, request #{request}, was blocked by a later rule; `nextRetryTimestamp` stays {retry} ms',
-  'explain.breaker.latestBelowMin':
-    'its latest completion check (request #{request} at {tMs} ms): `total {total} < minRequestAmount {minRequestAmount}`, not judged',
-  'explain.breaker.latestRatio':
-    'its latest completion check (request #{request} at {tMs} ms): {badName} `{bad} / total {total} = {value} ≤ {thresholdName} {threshold}`',
-  'explain.breaker.latestCount':
-    'its latest completion check (request #{request} at {tMs} ms): {badName} `{bad} ≤ {thresholdName} {threshold}` (`total {total}`)',
-  'explain.breaker.closedByProbe':
-    'its probe, request #{request}, completed fine at {tMs} ms: `CLOSED` again, the bucket cleared',
-  'explain.degrade.none': 'no circuit breaker is loaded: every request passes',
-
-  'explain.node.cluster': 'the ClusterNode of "{resource}"',
-  'explain.node.origin': 'the node of origin "{origin}"',
-  'explain.node.relate': 'the ClusterNode of "{refResource}" (RELATE)',
-  'explain.node.chain': 'the DefaultNode of context "{context}" (CHAIN)',
-  'explain.chain.entryIn':
-    'inbound (IN) entry into "{resource}", {from}, context "{context}": `NodeSelectorSlot`, `ClusterBuilderSlot` and `LogSlot` pick its nodes, `StatisticSlot` counts the verdict of the slots after it',
-  'explain.chain.entryOut':
-    'outbound (OUT) entry into "{resource}", {from}, context "{context}": `NodeSelectorSlot`, `ClusterBuilderSlot` and `LogSlot` pick its nodes, `StatisticSlot` counts the verdict of the slots after it',
-  'explain.chain.authority':
-    '`AuthoritySlot`, AuthorityRule {rule}: origin "{origin}" {listed} the {list} "{limitApp}" → {then}',
-  'explain.chain.authorityNone': '`AuthoritySlot`, AuthorityRule {rule}: {reason}',
-  'explain.authority.on': 'is on',
-  'explain.authority.notOn': 'is not on',
-  'explain.authority.white': 'white list',
-  'explain.authority.black': 'black list',
-  'explain.chain.systemQps': '`SystemSlot`: `ENTRY_NODE passQps + acquire = {value} {cmp} qps {limit}` → {then}',
-  'explain.chain.systemThread': '`SystemSlot`: `ENTRY_NODE curThreadNum {value} {cmp} maxThread {limit}` → {then}',
-  'explain.chain.systemRt': '`SystemSlot`: `ENTRY_NODE avgRt {value} {cmp} avgRt {limit}` ms → {then}',
-  'explain.chain.systemLoad':
-    '`SystemSlot`: system load `{value} {cmp} highestSystemLoad {limit}`, and the BBR check failed → {then}',
-  'explain.chain.systemCpu': '`SystemSlot`: CPU usage `{value} {cmp} highestCpuUsage {limit}` → {then}',
-  'explain.chain.systemOther': '`SystemSlot`: `{value} {cmp} {limit}` → {then}',
-  'explain.chain.systemPass': '`SystemSlot`: within the system rule’s limits',
-  'explain.chain.systemSkip': '`SystemSlot`: not an inbound (IN) entry, so system rules do not apply',
-  'explain.chain.flowRule': '`FlowSlot`, FlowRule {rule}: reads {node}',
-  'explain.chain.noFlowRule': '`FlowSlot`: no flow rule applies to "{resource}"',
-  'explain.chain.legacyCut':
-    '`DegradeSlot`, DegradeRule {rule} (1.7.2): the rule is cut until its reset task runs → {then}',
-  'explain.chain.legacyTripped':
-    '`DegradeSlot`, DegradeRule {rule} (1.7.2): its check read {value} against `count {limit}` and cut → {then}',
-  'explain.chain.passed': '`StatisticSlot` counts the pass',
-  'explain.chain.passedAfterWait': '`StatisticSlot` counts the pass (after {waitMs} ms of waiting in `FlowSlot`)',
-  'explain.chain.fromOrigin': 'origin "{origin}"',
-  'explain.chain.noOrigin': 'no origin',
-
   'explain.concept.sliding-window':
     'Sentinel counts passes in a sliding second made of two 500 ms buckets aligned to absolute epoch time, so the count drops in steps of half a second, not request by request.',
-  'explain.concept.reject-fast':
-    'Fast reject (快速失败): a request passes while what is already used plus its acquire stays within count; anything beyond is rejected at once, with no queue.',
-  'explain.concept.thread-grade':
-    'A THREAD rule counts requests that were admitted and have not completed yet. A request holds its place for its whole run time, so slow calls lower the room for new ones.',
-  'explain.concept.occupy-next':
-    'A prioritized request over the limit may borrow quota from the next 500 ms bucket: it waits until that bucket starts, provided that is less than occupyTimeoutMs (500 ms) away, and its pass is booked there in advance.',
   'explain.concept.warmup-passqps':
     'WarmUpController reads the passes of the sliding second first; the token bucket is synced afterwards, once per second, from the previous second’s passes.',
   'explain.concept.token-sync':
@@ -189,44 +72,6 @@ export default {
     'Many stored tokens mean the system has been idle and is cold. At or above warningToken the limit comes from the warm-up line; below it the system is warm and the limit is count.',
   'explain.concept.warning-qps':
     'Above warningToken every token adds slope seconds to the interval between requests, so the limit falls from count towards count / coldFactor as the bucket fills. Math.nextUp lifts the result by one ulp so that 1 / (1/count) can never land below count.',
-  'explain.concept.pacing-cost':
-    'Pacing (排队等待) turns the rate into a gap: costTime is how long after the previous admitted request this one may pass. Sentinel rounds it to whole milliseconds, which distorts counts that do not divide 1000.',
-  'explain.concept.pacing-nanos':
-    'Since 1.8.7 ThrottlingController switches to nanoseconds when whole milliseconds would be inexact (1000 % Math.round(count) ≠ 0) or too coarse (count > 1000); waits are then exact to the nanosecond.',
-  'explain.concept.pacing-queue':
-    'latestPassedTime is when the last admitted request was scheduled to pass. A request may pass at latestPassedTime + costTime; if that is now or earlier it passes at once, otherwise it waits — unless the wait would exceed maxQueueingTimeMs.',
-  'explain.concept.pacing-rollback':
-    'An admitted request first moves latestPassedTime forward by costTime, then checks its wait again and takes the step back if another caller got in first. On one simulated thread the second check always agrees with the first.',
   'explain.concept.rule-none':
     'Sentinel silently ignores a rule it considers invalid or that does not apply to these requests: then there is nothing to compare, and every request passes.',
-  'explain.concept.guava-try-acquire':
-    'tryAcquire grants only if the next free ticket is no later than now plus the timeout. A refused call changes nothing, not even the stored permits.',
-  'explain.concept.guava-resync':
-    'Guava keeps unused time as stored permits: when a call comes after the next free ticket, the idle time since then becomes permits, one per coolDownIntervalMicros, up to maxPermits.',
-  'explain.concept.guava-pay-later':
-    'Guava pays in advance: a caller waits only for the debt left by earlier callers, then pushes the next free ticket forward by the cost of its own permits. So the first acquire never waits, even for many permits.',
-  'explain.concept.guava-stored-permits':
-    'A request takes stored permits first and fresh ones for the rest. What a stored permit costs depends on the limiter’s shape.',
-  'explain.concept.guava-stored-free':
-    'In SmoothBursty stored permits cost nothing: after idle time a burst of up to maxPermits passes without pushing the next free ticket.',
-  'explain.concept.guava-warmup-area':
-    'In SmoothWarmingUp a stored permit costs the area under the interval curve: flat at stableIntervalMicros up to thresholdPermits, then climbing to coldIntervalMicros at maxPermits. Taking permits from a full bucket is slow; the bucket warms up as it drains.',
-  'explain.concept.guava-fresh':
-    'A fresh permit always costs stableIntervalMicros = 1e6 / permitsPerSecond, truncated to whole microseconds for the whole batch.',
-  'explain.concept.breaker-states':
-    'A circuit breaker is CLOSED (everything passes), OPEN (everything is rejected until nextRetryTimestamp) or HALF_OPEN (one probe is out and decides what happens next).',
-  'explain.concept.breaker-probe':
-    'After recoveryTimeoutMs the first arrival becomes the probe and the breaker turns HALF_OPEN; while the probe runs, everyone else is rejected. A good completion closes the breaker, a bad one opens it again.',
-  'explain.concept.breaker-ratio':
-    'While CLOSED, every completion is counted in the breaker’s bucket of statIntervalMs; once it holds at least minRequestAmount completions, a slow (or error) ratio above the threshold — or an error count above count — opens the breaker.',
-  'explain.concept.flow-node':
-    'A flow rule reads a statistics node: the resource’s ClusterNode for limitApp default, the caller’s own node for a named origin, another resource’s node for RELATE, or this context’s node for CHAIN.',
-  'explain.concept.slot-chain':
-    'Every entry walks Sentinel’s slot chain in order; the first slot that throws a BlockException stops it, and StatisticSlot counts the pass or the block on the request’s nodes afterwards.',
-  'explain.concept.system-rule':
-    'System rules (系统自适应) guard the whole application: they compare the inbound traffic of all resources together (ENTRY_NODE) and the machine’s load and CPU with their limits.',
-  'explain.concept.authority':
-    'An authority rule checks the caller’s origin against limitApp: a white list (白名单) admits only the listed origins, a black list (黑名单) rejects them. A request without an origin always passes.',
-  'explain.concept.legacy-degrade':
-    'Before 1.8 a degrade rule had no probe: once its check trips, it is cut and rejects everything until a reset task clears it timeWindow seconds later.',
 } satisfies Catalog;

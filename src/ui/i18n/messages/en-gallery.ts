@@ -7,8 +7,17 @@ import gallery from './gallery';
 import galleryHotParams from './gallery-hot-params';
 import galleryContrast from './gallery-contrast';
 import galleryContrastB from './gallery-contrast-b';
+import galleryCluster from './gallery-cluster';
+import galleryGateway from './gallery-gateway';
 import type { Catalog } from './catalog';
 
-export const GALLERY_FILES: readonly Catalog[] = [gallery, galleryHotParams, galleryContrast, galleryContrastB];
+export const GALLERY_FILES: readonly Catalog[] = [
+  gallery,
+  galleryHotParams,
+  galleryContrast,
+  galleryContrastB,
+  galleryCluster,
+  galleryGateway,
+];
 
 export const GALLERY_CATALOG: Catalog = Object.assign({}, ...GALLERY_FILES);

@@ -1,12 +1,11 @@
 /**
- * Every English UI message but the gallery's, merged from the feature files (loaded with the page). The
- * gallery's and the tour's texts are a lazy group (en-gallery.ts), loaded with the gallery's chunk
- * (`loadGalleryTexts` in ../lang.ts).
+ * Every English UI message but the lazy groups', merged from the feature files (loaded with the page). The
+ * gallery's and the tour's texts (en-gallery.ts) and the texts only lazily loaded views show (en-lazy.ts) are
+ * lazy groups, loaded with those views' chunks (`loadTexts` in ../lang.ts).
  */
 import app from './app';
 import ascode from './ascode';
 import chain from './chain';
-import cluster from './cluster';
 import charts from './charts';
 import compare from './compare';
 import controls from './controls';
@@ -37,7 +36,6 @@ export const FILES: readonly Catalog[] = [
   app,
   ascode,
   chain,
-  cluster,
   charts,
   compare,
   controls,

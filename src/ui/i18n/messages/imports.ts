@@ -1,62 +1,11 @@
-/** Importing real traffic (metric logs, access logs, CSV, pasted times) and rules in other shapes. */
+/**
+ * Importing real traffic (metric logs, access logs, CSV, pasted times) and rules in other shapes: the words shown
+ * with the page. The import dialog's and the per-second editor's are a lazy group (imports-dialog.ts).
+ */
 import type { Catalog } from './catalog';
 
 export default {
   'imports.open': 'Import traffic…',
-  'imports.title': 'Import traffic',
-  'imports.intro':
-    'A Sentinel metric log ({app}-metrics.log), an access log (combined format) or a CSV/TSV with a time column. Files up to 200 MB are read in the background.',
-  'imports.file': 'Traffic file',
-  'imports.pick': 'Choose a file…',
-  'imports.drop': 'Drop a metric log, access log or CSV to import its traffic',
-  'imports.format': 'Format: {format}',
-  'imports.format.metric-log': 'Sentinel metric log',
-  'imports.format.access-log': 'access log (combined format)',
-  'imports.format.csv': 'CSV / TSV',
-  'imports.col.time': 'Time column',
-  'imports.col.format': 'Time format',
-  'imports.col.origin': 'Origin column',
-  'imports.col.resource': 'Resource column',
-  'imports.col.param': 'Parameter column (args[0])',
-  'imports.col.rt': 'Response time column (ms)',
-  'imports.col.none': '(none)',
-  'imports.tf.iso': 'ISO 8601',
-  'imports.tf.epoch-s': 'epoch seconds',
-  'imports.tf.epoch-ms': 'epoch ms',
-  'imports.tf.epoch-us': 'epoch µs',
-  'imports.access.path': 'the request path (/orders)',
-  'imports.access.methodPath': 'method and path (GET:/orders, HTTP_METHOD_SPECIFY)',
-  'imports.access.rt':
-    'Response time: a number after the standard fields, when there is one ($request_time in s, %D in µs).',
-  'imports.access.args':
-    'The first query value as the argument (args[0], a String), as @SentinelResource passes a parameter',
-  'imports.tf.clf': '$time_local (10/Oct/2000:13:55:36 -0700)',
-  'imports.access.origin': 'Origin from the client address',
-  'imports.read': 'Read the file',
-  'imports.progress': 'Reading {name}',
-  'imports.cancel': 'Cancel',
-  'imports.cancelled': 'Import cancelled; nothing was changed.',
-  'imports.failed': 'The file could not be read: {reason}. Nothing was changed.',
-  'imports.tooLarge': 'the file is {bytes} bytes, at most {max}',
-  'imports.read.done': '{lines} lines read in {ms} ms.',
-  'imports.bad': '{count} bad lines (skipped)',
-  'imports.bad.none': 'No bad lines.',
-  'imports.bad.line': 'line {line}: {reason}',
-  'imports.resources': 'Resources (offered = pass + block)',
-  'imports.resources.filter': 'Filter resources by name',
-  'imports.resources.more': '{count} more: filter by name to find them',
-  'imports.resource.row': '{pass} passed, {block} blocked over {seconds} s',
-  'imports.apply': 'Use this traffic',
-  'imports.applied': 'Imported {sources} traffic source(s) over {seconds} s ({detail}).',
-  'imports.applied.kept':
-    'Your previous scenario is kept: "Restore my previous work" at the top of the page brings it back.',
-  'imports.detail.exact': 'every arrival time kept',
-  'imports.detail.per-second': 'counts per second',
-  'imports.nothing': 'Nothing to import: no usable lines.',
-  'imports.paste': 'Or paste arrival times',
-  'imports.paste.label': 'Arrival times (one per line, CSV or a JSON array)',
-  'imports.paste.unit': 'Unit',
-  'imports.paste.apply': 'Use these times',
   'imports.close': 'Close',
   'imports.observed.title': 'The log against the current rules',
   'imports.observed.caption':
@@ -82,25 +31,4 @@ export default {
   'imports.perSecond.title': 'Requests per second',
   'imports.perSecond.none': 'The traffic is a shape. Type the requests of each second instead, or import a metric log.',
   'imports.perSecond.create': 'Type counts per second…',
-  'imports.perSecond.source': 'Source',
-  'imports.perSecond.option': '#{n}: {label}',
-  'imports.perSecond.main': 'the main resource (the first rule’s)',
-  'imports.perSecond.resource': 'Resource',
-  'imports.perSecond.stats': '{seconds} s, {total} requests, at most {peak} in one second (second {at}).',
-  'imports.perSecond.spread':
-    'Inside each second the requests arrive at times drawn from the scenario’s seed ({seed}): the same seed gives the same times; the counts are what the log says.',
-  'imports.perSecond.observed':
-    'The log’s own passed and blocked stay as recorded (the figure beside the result compares with them).',
-  'imports.perSecond.cut': 'The run is {run} s: the seconds after it are not played.',
-  'imports.perSecond.fit': 'Play all {seconds} s',
-  'imports.perSecond.scale': 'Scale by',
-  'imports.perSecond.scaleApply': 'Scale',
-  'imports.perSecond.paste': 'Paste a list…',
-  'imports.perSecond.pasteLabel': 'Requests in each second (one number per second: commas, spaces or lines)',
-  'imports.perSecond.pasteApply': 'Use these counts',
-  'imports.perSecond.table': 'Requests offered in each second',
-  'imports.perSecond.second': 'second',
-  'imports.perSecond.offered': 'offered',
-  'imports.perSecond.cell': 'Requests in second {second}',
-  'imports.edit': 'Edit the counts per second',
 } satisfies Catalog;

@@ -7,16 +7,17 @@
  */
 import { allLimiterModules } from '../../../engine/limiters/registry';
 import { CATALOG as EN_PAGE, FILES as EN_PAGE_FILES } from './en';
-import { CATALOG as ZH, FILES as ZH_PAGE_FILES, GALLERY_FILES as ZH_GALLERY } from './zh';
+import { CATALOG as ZH, FILES as ZH_PAGE_FILES, GALLERY_FILES as ZH_GALLERY, LAZY_FILES as ZH_LAZY } from './zh';
+import { LAZY_FILES as EN_LAZY } from './en-lazy';
 import { GALLERY_CATALOG, GALLERY_FILES as EN_GALLERY } from './en-gallery';
 import { LIMITERS_ZH } from './limiters.zh';
 import type { Lang } from './catalog';
 import { allRuleModules } from '../../../engine/limiters/rule-registry';
 
 export type { Catalog, Lang } from './catalog';
-const EN = { ...EN_PAGE, ...GALLERY_CATALOG };
-const EN_FILES = [...EN_PAGE_FILES, ...EN_GALLERY];
-const ZH_FILES = [...ZH_PAGE_FILES, ...ZH_GALLERY];
+const EN = Object.assign({ ...EN_PAGE, ...GALLERY_CATALOG }, ...EN_LAZY);
+const EN_FILES = [...EN_PAGE_FILES, ...EN_GALLERY, ...EN_LAZY];
+const ZH_FILES = [...ZH_PAGE_FILES, ...ZH_GALLERY, ...ZH_LAZY];
 
 export type Messages = Record<Lang, Record<string, string>>;
 

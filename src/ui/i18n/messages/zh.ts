@@ -2,7 +2,6 @@
 import app from './app.zh';
 import ascode from './ascode.zh';
 import chain from './chain.zh';
-import cluster from './cluster.zh';
 import charts from './charts.zh';
 import compare from './compare.zh';
 import controls from './controls.zh';
@@ -30,6 +29,15 @@ import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
 import galleryContrast from './gallery-contrast.zh';
 import galleryContrastB from './gallery-contrast-b.zh';
+import galleryCluster from './gallery-cluster.zh';
+import galleryGateway from './gallery-gateway.zh';
+import cluster from './cluster.zh';
+import compareView from './compare-view.zh';
+import importsDialog from './imports-dialog.zh';
+import chainView from './chain-view.zh';
+import hotGateway from './hot-gateway.zh';
+import systemViews from './system-views.zh';
+import explainSteps from './explain-steps.zh';
 import { LIMITERS_ZH } from './limiters.zh';
 import type { Catalog } from './catalog';
 
@@ -38,7 +46,6 @@ export const FILES: readonly Catalog[] = [
   app,
   ascode,
   chain,
-  cluster,
   charts,
   compare,
   controls,
@@ -65,6 +72,30 @@ export const FILES: readonly Catalog[] = [
 ];
 
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */
-export const GALLERY_FILES: readonly Catalog[] = [gallery, galleryHotParams, galleryContrast, galleryContrastB];
+export const GALLERY_FILES: readonly Catalog[] = [
+  gallery,
+  galleryHotParams,
+  galleryContrast,
+  galleryContrastB,
+  galleryCluster,
+  galleryGateway,
+];
 
-export const CATALOG: Catalog = Object.assign({}, ...FILES, ...GALLERY_FILES, ...Object.values(LIMITERS_ZH));
+/** The other lazy groups' files, in the order of en-lazy.ts. */
+export const LAZY_FILES: readonly Catalog[] = [
+  cluster,
+  compareView,
+  importsDialog,
+  chainView,
+  hotGateway,
+  systemViews,
+  explainSteps,
+];
+
+export const CATALOG: Catalog = Object.assign(
+  {},
+  ...FILES,
+  ...GALLERY_FILES,
+  ...LAZY_FILES,
+  ...Object.values(LIMITERS_ZH),
+);

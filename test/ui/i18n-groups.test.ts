@@ -1,0 +1,142 @@
+/**
+ * The lazy English message groups (src/ui/i18n/lang.ts `loadTexts`): texts only lazily loaded views show are
+ * chunks of their own, so the first visit does not download them. A `t(key)` rendered before its group is
+ * loaded would show the raw key, so these tests prove it cannot happen:
+ *  - a group's keys are used (as a literal, or under a template's static head such as `explain.concept.${…}`)
+ *    only by the views of that group, read from the source files;
+ *  - those views are never imported statically from outside the group, and every dynamic import of one from
+ *    outside awaits the group with it (`withTexts(import('./V.svelte'), 'group')`);
+ *  - the explanation group's keys all start with `explain.`, which is how `ensureTexts` finds it for the keys
+ *    an explanation brings as data; and loading works on a fresh module.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { CATALOG as EAGER } from '../../src/ui/i18n/messages/en';
+import { GALLERY_CATALOG } from '../../src/ui/i18n/messages/en-gallery';
+import { LAZY_GROUP_FILES } from '../../src/ui/i18n/messages/en-lazy';
+import { LAZY_FILES as ZH_LAZY } from '../../src/ui/i18n/messages/zh';
+import { TEXT_GROUPS, type TextGroup } from '../../src/ui/i18n/lang';
+
+/** The files allowed to use each group's keys: the group's views and what only they import. */
+const VIEWS: Record<TextGroup, RegExp> = {
+  gallery: /^src\/ui\/gallery\/|^src\/ui\/panels\/StartCue\.svelte$/,
+  cluster: /^src\/ui\/cluster\//,
+  compare: /^src\/ui\/compare\/(CompareView|ComparePanel|DiffTable)\.svelte$/,
+  imports:
+    /^src\/ui\/export\/(TrafficImportDialog|ImportColumns|ImportResources)\.svelte$|PerSecondEditorBody\.svelte$/,
+  chain: /^src\/ui\/panels\/SlotChainView\.svelte$/,
+  hotGateway:
+    /^src\/ui\/controls\/(ParamFlowControls|GatewayControls|GatewayAttributeControls)\.svelte$|^src\/ui\/charts\/HotValueCharts\.svelte$/,
+  system: /^src\/ui\/charts\/(SystemChart|HotValueCharts)\.svelte$|^src\/ui\/controls\/SystemInputControls\.svelte$/,
+  // the engine names an explanation's keys (as data); the panel awaits ensureTexts before it shows them
+  explain: /^src\/engine\/|^src\/ui\/lib\/explain-text\.ts$|^src\/ui\/panels\/ExplainPanel\.svelte$/,
+};
+
+/**
+ * Views that load their group themselves before showing any of its keys (so they may be imported statically),
+ * each with the call that does it. The tour bar (Tour.svelte) is shown only once `tour.loaded` is set, which
+ * the gallery dialog and the start cue do after their `loadGalleryTexts()`.
+ */
+const SELF_LOADING: Partial<Record<TextGroup, Record<string, RegExp>>> = {
+  gallery: {
+    'src/ui/gallery/Gallery.svelte': /Promise\.all\(\[import\('\.\/GalleryDialog\.svelte'\), loadGalleryTexts\(\)\]\)/,
+    'src/ui/panels/StartCue.svelte': /Promise\.all\(\[import\('\.\.\/gallery\/presets'\), loadGalleryTexts\(\)\]\)/,
+    'src/ui/gallery/Tour.svelte': /tour\.loaded/,
+  },
+  explain: { 'src/ui/panels/ExplainPanel.svelte': /await ensureTexts\(explanationKeys\(e\)\)/ },
+};
+
+const groupCatalog = (g: TextGroup): Record<string, string> =>
+  g === 'gallery' ? GALLERY_CATALOG : Object.assign({}, ...LAZY_GROUP_FILES[g]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return p.includes('i18n/messages') ? [] : sources(p);
+    return /\.(ts|svelte)$/.test(name) ? [p] : [];
+  });
+}
+const FILES = sources('src').map((p) => ({
+  path: relative('.', p).replace(/\\/g, '/'),
+  text: readFileSync(p, 'utf8'),
+}));
+
+/** The keys a source file names: quoted literals with a dot, and the static heads of template literals. */
+function references(text: string): { literals: Set<string>; heads: string[] } {
+  const literals = new Set([...text.matchAll(/['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1]));
+  const heads = [...text.matchAll(/`([\w.-]*)\$\{/g)].map((m) => m[1]).filter((h) => h.includes('.'));
+  return { literals, heads };
+}
+const REFS = FILES.map((f) => ({ ...f, ...references(f.text) }));
+
+describe('lazy message groups', () => {
+  it('every group has its English files, paired in order with its 中文 ones', () => {
+    expect(Object.keys(LAZY_GROUP_FILES).sort()).toEqual(TEXT_GROUPS.filter((g) => g !== 'gallery').sort());
+    const en = Object.values(LAZY_GROUP_FILES).flat();
+    expect(ZH_LAZY.length).toBe(en.length);
+    en.forEach((file, i) => expect(Object.keys(ZH_LAZY[i]).sort()).toEqual(Object.keys(file).sort()));
+  });
+
+  it('no lazy key is also in the page’s eager messages', () => {
+    for (const g of TEXT_GROUPS)
+      for (const key of Object.keys(groupCatalog(g))) expect(EAGER[key], key).toBeUndefined();
+  });
+
+  for (const g of TEXT_GROUPS) {
+    it(`only the ${g} group's views use its keys`, () => {
+      const keys = Object.keys(groupCatalog(g));
+      expect(keys.length).toBeGreaterThan(0);
+      const misuse: string[] = [];
+      for (const f of REFS) {
+        if (VIEWS[g].test(f.path)) continue;
+        for (const key of keys) {
+          if (f.literals.has(key) || f.heads.some((h) => key.startsWith(h))) misuse.push(`${f.path}: ${key}`);
+        }
+      }
+      expect(misuse).toEqual([]);
+    });
+
+    it(`the ${g} group's views are imported only with their texts`, () => {
+      const self = SELF_LOADING[g] ?? {};
+      for (const [path, call] of Object.entries(self)) expect(FILES.find((f) => f.path === path)?.text).toMatch(call);
+      const views = FILES.filter((f) => VIEWS[g].test(f.path) && f.path.endsWith('.svelte') && !(f.path in self));
+      const wrong: string[] = [];
+      for (const view of views) {
+        const name = view.path.split('/').pop()!.replace(/\./g, '\\.');
+        // a static import (not a type-only one) would put the view, and its raw keys, on the page
+        const staticImport = new RegExp(`^\\s*import (?!type )[^;]*['"][^'"]*/${name}['"]`, 'm');
+        const dynamicImport = new RegExp(`[^\\n]*import\\(['"][^'"]*/${name}['"]\\)[^\\n]*`, 'g');
+        const awaited = new RegExp(`withTexts\\(.*'${g}'`);
+        for (const f of FILES) {
+          if (VIEWS[g].test(f.path)) continue;
+          if (staticImport.test(f.text)) wrong.push(`${f.path} imports ${view.path}`);
+          for (const m of f.text.matchAll(dynamicImport)) {
+            if (!awaited.test(m[0])) wrong.push(`${f.path} loads ${view.path}: ${m[0].trim()}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('the explanation group is found by its prefix (ensureTexts)', () => {
+    for (const key of Object.keys(groupCatalog('explain'))) expect(key.startsWith('explain.'), key).toBe(true);
+  });
+
+  it('a group loads on demand: its keys read as their text once loadTexts / ensureTexts resolve', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/ui/i18n/lang');
+    const [cluster] = Object.keys(groupCatalog('cluster'));
+    const [step] = Object.keys(groupCatalog('explain'));
+    expect(fresh.tIn('en', cluster)).toBe(cluster); // not loaded: the raw key (which the views never render)
+    expect(fresh.tIn('en', step)).toBe(step);
+    await fresh.ensureTexts(['explain.title']); // an eager key: nothing to load
+    expect(fresh.tIn('en', step)).toBe(step);
+    await fresh.ensureTexts([step]);
+    expect(fresh.tIn('en', step)).toBe(groupCatalog('explain')[step]);
+    const view = await fresh.withTexts(Promise.resolve('view'), 'cluster');
+    expect(view).toBe('view');
+    expect(fresh.tIn('en', cluster)).toBe(groupCatalog('cluster')[cluster]);
+  });
+});
