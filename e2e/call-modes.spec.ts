@@ -5,6 +5,7 @@
  * the refusals turn into waits. The share link carries the choice, a reload keeps it; at 390 px in 中文 too.
  */
 import { inflateRawSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { legendCount, numberIn, openApp, settled, shot } from './helpers';
 
@@ -48,10 +49,17 @@ test('AllowN → ReserveN by keyboard: refusals become waits, the link carries i
   await expect.poll(() => legendCount(charts, 'blocked')).toBeGreaterThan(0);
   expect(await legendCount(charts, 'waited')).toBe(0);
   await expect.poll(() => linkJson(page.url())).toContain('"call":"AllowN"');
+  // the controls column with its selects: nothing serious for axe
+  const axe = await new AxeBuilder({ page }).include('section.controls').analyze();
+  expect(axe.passes.some((p) => p.id === 'select-name')).toBe(true);
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await nextByKeyboard(page);
   await expect(selectedText(page)).toHaveText(/^ReserveN\(t, n\)/);
   await expect(select).toHaveAccessibleDescription(/always takes the tokens, into debt/);
+  // WaitN's context deadline means nothing to AllowN or ReserveN: not offered
+  await expect(page.getByRole('checkbox', { name: 'deadline' })).toHaveCount(0);
   await settled(page);
   // ReserveN refuses none of them (n = 1 ≤ burst): every one AllowN refused now waits
   await expect.poll(() => legendCount(charts, 'blocked')).toBe(0);
@@ -78,6 +86,63 @@ test('AllowN → ReserveN by keyboard: refusals become waits, the link carries i
   await expect(page.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
   await expect(selectedText(page)).toHaveText(/^ReserveN/);
   await expect.poll(() => legendCount(charts, 'waited')).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('Bucket4j: the refill select writes what an aligned refill needs and removes it again; maxWait comes with blocking', async ({
+  page,
+}) => {
+  const errors = await openApp(page);
+  const picker = page.locator('select').filter({ has: page.locator('option[value="bucket4j"]') });
+  await picker.selectOption('bucket4j');
+  await settled(page);
+  const refill = page.getByRole('combobox', { name: 'refill', exact: true });
+  await expect(refill.locator('option:checked')).toHaveText('refillGreedy');
+  await refill.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(refill.locator('option:checked')).toHaveText('refillIntervallyAligned');
+  // the builder needs a first refill instant: the select wrote one, so the bucket runs (its label says so)
+  await expect.poll(() => linkJson(page.url())).toContain('"timeOfFirstRefillMs":0');
+  await settled(page);
+  await expect(page.locator('section.controls .error')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'At the cursor' })).toContainText('intervallyAligned');
+  // back to greedy, which refuses one
+  await page.keyboard.press('Home');
+  await expect(refill.locator('option:checked')).toHaveText('refillGreedy');
+  await expect.poll(() => linkJson(page.url())).not.toContain('timeOfFirstRefillMs');
+  await expect(page.getByRole('region', { name: 'At the cursor' })).toContainText('greedy');
+  await expect(page.locator('section.controls .error')).toHaveCount(0);
+
+  // maxWait is read by the blocking call only
+  const maxWait = page.getByRole('slider', { name: /maxWait/ });
+  await expect(maxWait).toHaveCount(0);
+  await page
+    .getByRole('combobox', { name: 'call', exact: true })
+    .selectOption({ label: 'asBlocking().tryConsume(n, maxWait)' });
+  await expect(maxWait).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Sentinel-Go and nginx: a mode select brings the sliders only it reads', async ({ page }) => {
+  const errors = await openApp(page);
+  const picker = page.locator('select').filter({ has: page.locator('option[value="sentinel-go"]') });
+  await picker.selectOption('sentinel-go');
+  await settled(page);
+  const queue = page.getByRole('slider', { name: /MaxQueueingTimeMs/ });
+  await expect(queue).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'ControlBehavior', exact: true }).selectOption({ label: 'Throttling (1)' });
+  await expect(queue).toBeVisible();
+  await expect.poll(() => linkJson(page.url())).toContain('"controlBehavior":1');
+  await expect(page.getByRole('region', { name: 'At the cursor' })).toContainText('Throttling');
+
+  await picker.selectOption('nginx-limit-req');
+  await settled(page);
+  const delay = page.getByRole('slider', { name: /^delay/ });
+  await expect(delay).toBeVisible();
+  await page.getByRole('combobox', { name: 'nodelay', exact: true }).selectOption({ index: 1 });
+  await expect(delay).toHaveCount(0);
+  await expect.poll(() => linkJson(page.url())).toContain('"nodelay":true');
   expect(errors).toEqual([]);
 });
 
@@ -116,6 +181,8 @@ test.describe('390 px, 中文', () => {
     // a third option, WaitN, by the same key
     await nextByKeyboard(page);
     await expect(selectedText(page)).toHaveText('WaitN(ctx, n)');
+    // WaitN's context deadline is offered now (unticked: context.Background())
+    await expect(page.getByRole('checkbox', { name: '截止时间' })).not.toBeChecked();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, testInfo, 'call-390-zh');
     expect(errors).toEqual([]);

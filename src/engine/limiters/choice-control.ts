@@ -4,7 +4,7 @@
  * the page (a select's change is one scenario edit, like a slider's) and the tests (every option parses with
  * the module's schema) apply an option the same way.
  */
-import type { ChoiceControl, ChoiceOption } from './contract';
+import type { ChoiceControl, ChoiceOption, Control } from './contract';
 
 type Obj = Readonly<Record<string, unknown>>;
 
@@ -58,4 +58,19 @@ export function withChoice<T>(config: T, c: ChoiceControl, option: ChoiceOption)
     return withKey(node, key, go(child, depth + 1));
   };
   return (c.path.length === 0 ? config : go(config, 0)) as T;
+}
+
+/**
+ * Whether slider `control` applies to `config`: always, unless it is `onlyWith` a choice (read through the
+ * module's choice control at that path, so an absent field counts as its default) whose value is not listed.
+ */
+export function controlApplies(config: unknown, control: Control, choices: readonly ChoiceControl[]): boolean {
+  const only = control.onlyWith;
+  if (!only) return true;
+  const same = (p: readonly string[]) => p.length === only.path.length && p.every((k, i) => k === only.path[i]);
+  const choice = choices.find((c) => same(c.path));
+  const value = choice
+    ? choiceValue(config, choice)
+    : only.path.reduce<unknown>((v, k) => (isObj(v) ? v[k] : undefined), config);
+  return only.values.some((v) => v === value);
 }

@@ -153,6 +153,11 @@ export interface Control {
   readonly fallback: number;
   /** a checkbox in front: unticked writes null (Guava's acquire), ticked writes `fallback` */
   readonly nullable?: { readonly labelKey: string };
+  /**
+   * Shown only while one of the module's choice controls (the one at `path`) holds one of `values`: a field the
+   * upstream reads under that choice alone (x/time/rate's context deadline: WaitN). Absent: always shown.
+   */
+  readonly onlyWith?: { readonly path: readonly string[]; readonly values: readonly (string | number | boolean)[] };
 }
 
 /** One value of a choice: the field's value, its label and a one-line hint (message keys). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { choiceIndex, choiceValue, withChoice } from '../../../src/engine/limiters/choice-control';
+import { choiceIndex, choiceValue, controlApplies, withChoice } from '../../../src/engine/limiters/choice-control';
 import { CONFIG_SCHEMAS } from '../../../src/engine/limiters/config-schemas';
 import type { ChoiceControl, LimiterModule } from '../../../src/engine/limiters/contract';
 import { allLimiterModules, limiterModule } from '../../../src/engine/limiters/registry';
@@ -103,6 +103,42 @@ describe('declared choices', () => {
         expect(zh[key], `${m.kind} zh ${key}`).toBeTruthy();
       }
     });
+  });
+});
+
+describe('sliders shown only with a choice (onlyWith)', () => {
+  it('name one of the module’s own choices and values among its options', () => {
+    for (const m of allLimiterModules())
+      for (const c of m.controls.filter((x) => x.onlyWith)) {
+        const choice = m.choiceControls.find((x) => x.path.join('.') === c.onlyWith!.path.join('.'));
+        expect(choice, `${m.kind}.${c.name}`).toBeDefined();
+        const values = choice!.options.map((o) => o.value);
+        for (const v of c.onlyWith!.values) expect(values, `${m.kind}.${c.name}`).toContain(v);
+      }
+  });
+
+  it('follow the choice, an absent field reading as its default (upstream: the field is read there alone)', () => {
+    const only = (kind: string, name: string) => {
+      const m = limiterModule(kind)!;
+      const c = m.controls.find((x) => x.name === name)!;
+      return (config: unknown) => controlApplies(config, c, m.choiceControls);
+    };
+    const deadline = only('go-rate', 'waitTimeoutMs');
+    expect([deadline({}), deadline({ call: 'ReserveN' }), deadline({ call: 'WaitN' })]).toEqual([false, false, true]);
+    const maxWait = only('bucket4j', 'maxWait');
+    expect([maxWait({}), maxWait({ call: 'blockingTryConsume' })]).toEqual([false, true]);
+    const delay = only('nginx-limit-req', 'delay');
+    expect([delay({}), delay({ nodelay: true })]).toEqual([true, false]);
+    const queue = only('sentinel-go', 'MaxQueueingTimeMs');
+    const warm = only('sentinel-go', 'WarmUpPeriodSec');
+    expect([queue({}), queue({ controlBehavior: 1 }), warm({}), warm({ tokenCalculateStrategy: 1 })]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    // a slider without onlyWith always shows
+    expect(only('go-rate', 'limit')({ call: 'AllowN' })).toBe(true);
   });
 });
 

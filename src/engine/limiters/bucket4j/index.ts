@@ -142,6 +142,7 @@ export const bucket4j: LimiterModule<'bucket4j'> = {
       max: 10_000,
       step: 10,
       fallback: 1000,
+      onlyWith: { path: ['call'], values: ['blockingTryConsume'] },
     },
   ],
   choiceControls: [

@@ -125,6 +125,7 @@ export const goRate: LimiterModule<'go-rate'> = {
       step: 10,
       fallback: 500,
       nullable: { labelKey: 'goRate.waitTimeoutMs.on' },
+      onlyWith: { path: ['call'], values: ['WaitN'] },
     },
   ],
   choiceControls: [

@@ -107,6 +107,7 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
       max: 200,
       step: 1,
       fallback: 0,
+      onlyWith: { path: ['nodelay'], values: [false] },
     },
   ],
   choiceControls: [

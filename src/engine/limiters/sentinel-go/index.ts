@@ -137,6 +137,7 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
       max: 5000,
       step: 10,
       fallback: 0,
+      onlyWith: { path: ['controlBehavior'], values: [1] },
     },
     {
       name: 'WarmUpPeriodSec',
@@ -148,6 +149,7 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
       max: 60,
       step: 1,
       fallback: 10,
+      onlyWith: { path: ['tokenCalculateStrategy'], values: [1] },
     },
     {
       name: 'WarmUpColdFactor',
@@ -159,6 +161,7 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
       max: 10,
       step: 1,
       fallback: 3,
+      onlyWith: { path: ['tokenCalculateStrategy'], values: [1] },
     },
   ],
   choiceControls: [
