@@ -48,10 +48,11 @@
  *
  * EMPTY BUCKET (same numbers, faster). The commonest reservation of a busy limiter takes one
  * permit from an empty bucket (storedPermits exactly 0) a whole number i of µs after the next free
- * ticket; its cost and the stored permits it leaves depend only on i and the constants of the last
- * setRate. setRate prices those once per i (empty-bucket.ts, with the operations above), and the
- * hot path looks them up instead of running the resync-and-price chain; every other call, and any
- * entry the lookup cannot reproduce exactly, runs the formulas above.
+ * ticket; its cost depends only on i and the constants of the last setRate, and for i up to one
+ * cool-down interval it leaves the bucket empty again. setRate prices those costs once per i
+ * (empty-bucket.ts, with the operations above), and the hot path looks them up instead of running
+ * the resync-and-price chain; every other call, and any entry the lookup cannot reproduce
+ * exactly, runs the formulas above.
  *
  * RECORDING IS OPT-IN. Like Guava, a limiter only decides. With `recording` on (explanations,
  * which re-run the limiter up to the request, and the simulation's log rows), each call keeps
@@ -212,7 +213,7 @@ export abstract class SmoothRateLimiter {
     this.#coolDownIntervalMicros = this.coolDownIntervalMicros;
     this.#storedPermits = this.rescaleStoredPermits(this.#storedPermits, oldMaxPermits, this.#maxPermits);
     this.#emptyBucket = emptyBucketTable(this);
-    this.#emptyEntries = this.#emptyBucket.length / 2;
+    this.#emptyEntries = this.#emptyBucket.length;
   }
 
   /** `acquire(permits)`: reserves and returns the µs the caller must wait (Guava sleeps this long). */
@@ -263,12 +264,11 @@ export abstract class SmoothRateLimiter {
       const idleMicros = nowMicros - this.#nextFreeTicketMicros;
       const i = idleMicros | 0;
       if (i === idleMicros && i >= 0 && i < this.#emptyEntries && Math.abs(nowMicros) < EXACT_PART) {
-        const table = this.#emptyBucket;
-        const costMicros = table[2 * i];
+        const costMicros = this.#emptyBucket[i];
         if (costMicros >= 0) {
-          // the general path's numbers: momentAvailableMicros is nowMicros, so no wait
+          // the general path's numbers: momentAvailableMicros is nowMicros (no wait), the bucket empty again
           this.#nextFreeTicketMicros = nowMicros + costMicros;
-          this.#storedPermits = table[2 * i + 1];
+          this.#storedPermits = 0;
           return 0;
         }
       }

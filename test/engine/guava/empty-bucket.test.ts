@@ -56,13 +56,13 @@ describe('empty-bucket table', () => {
   it('prices the worked example of its header (create(1000))', () => {
     const table = emptyBucketTable(new SmoothBursty(1000, 0));
     // idle 250 µs: 0.25 stored permits, all spent; the rest of the permit is fresh: (long)(0.75 × 1000)
-    expect([table[2 * 250], table[2 * 250 + 1]]).toEqual([750, 0]);
-    // idle 1500 µs: 1.5 stored permits, one spent for free, 0.5 left
-    expect([table[2 * 1500], table[2 * 1500 + 1]]).toEqual([0, 0.5]);
+    expect(table[250]).toBe(750);
+    // idle 1000 µs: one whole stored permit, free
+    expect(table[1000]).toBe(0);
     // no idle time: a whole fresh permit
-    expect([table[0], table[1]]).toEqual([1000, 0]);
-    // idle up to three cool-down intervals of 1000 µs
-    expect(table.length).toBe(2 * 3001);
+    expect(table[0]).toBe(1000);
+    // idle up to one cool-down interval of 1000 µs
+    expect(table.length).toBe(1001);
   });
 
   it('every entry reproduces Guava: one permit taken from an empty bucket after each whole idle time', () => {
@@ -75,7 +75,7 @@ describe('empty-bucket table', () => {
     ];
     for (const config of configs) {
       const limiter = createGuavaLimiter(config, 0);
-      const entries = emptyBucketTable(limiter).length / 2;
+      const entries = emptyBucketTable(limiter).length;
       for (let idle = 0; idle < entries; idle++) {
         // empty the bucket: taking every stored permit (and one more) leaves exactly 0
         const t = limiter.nextFreeTicketMicros;
