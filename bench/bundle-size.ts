@@ -24,7 +24,8 @@ export const FIRST_VISIT_LIMIT_KB = 150;
 /** Every worker script (own thread, not page JS). */
 const WORKERS = /\.worker-/;
 /** Monaco's chunks by name, for a build without a manifest. */
-const MONACO_NAMES = /monaco|editor\.api|jsonMode|hoverContribution|folding|codicon/i;
+// `workers-…`: every editor contribution, named after Monaco's internal/common/workers module that imports them
+const MONACO_NAMES = /monaco|editor\.api|jsonMode|hoverContribution|folding|codicon|\/workers-/i;
 /** The module that loads the editor (lazily): what only it reaches is Monaco. */
 const EDITOR_ENTRY = 'src/ui/editor/monaco.ts';
 export const BUILD = 'npx vite build --manifest';
