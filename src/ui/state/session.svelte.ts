@@ -16,6 +16,7 @@ import { compareOnly } from '../compare/compare-hash';
 import { t } from '../i18n/i18n.svelte';
 import type { Clock } from './clock.svelte';
 import type { Playground } from './playground.svelte';
+import { askImport, askStartup, type AnswerDeps, type Superseded } from './late-answers';
 
 const PREFIX = 'flowlab.';
 
@@ -102,12 +103,20 @@ export class Session {
     this.saveError = failure === null ? null : t('notice.saveFailed', { message: failure });
   }
 
-  /** Opens the link in the URL, else the autosave, else the default. */
-  async start(): Promise<void> {
+  /**
+   * Opens the link in the URL, else the autosave, else the default (on load, and when the address changes).
+   * The newest address wins over an older one still being answered, and an edit made meanwhile wins over
+   * both: a superseded answer is dropped whole (./late-answers.ts). False when it was dropped.
+   */
+  async start(): Promise<boolean> {
     performance.mark('flowlab:startup-sent');
-    const { startup, writes } = await this.sim.remote.startup(location.hash, this.persist ? await snapshot() : {});
+    const answer = await askStartup(this.#answerDeps(), location.hash, this.persist);
     performance.mark('flowlab:startup-answered');
-    if (this.persist) this.noteSave(await applyWrites(writes));
+    // the page works from the draft either way; a dropped answer leaves what the user made
+    this.ready = true;
+    if (answer.superseded) return false;
+    const { startup, undo, writes } = answer;
+    // from here on nothing waits until the scenario is on screen: no edit can come between
     if (startup.linkError) {
       this.linkError = t(startup.source === 'autosave' ? 'share.linkError.autosave' : 'share.linkError.default', {
         message: startup.linkError.message,
@@ -115,19 +124,17 @@ export class Session {
     } else {
       this.linkError = null;
     }
-    this.previousWork = startup.previousWork !== null;
-    this.previousReason = 'link';
-    if (!this.previousWork && this.persist) {
-      // an import's "Restore my previous work" is offered again after a reload, until restored or dismissed
-      const undo = await this.sim.remote.pendingImportUndo(await snapshot());
-      if (undo) {
-        this.previousWork = true;
-        this.previousReason = undo.kind;
-      }
-    }
+    // an import's "Restore my previous work" is offered again after a reload, until restored or dismissed
+    this.previousWork = startup.previousWork !== null || undo !== null;
+    this.previousReason = startup.previousWork === null && undo ? undo.kind : 'link';
     this.pendingCursorMs = startup.scenario.view.cursorMs;
     this.pg.load(startup.scenario, startup.editorText ?? undefined);
-    this.ready = true;
+    if (this.persist) this.noteSave(await applyWrites(writes));
+    return true;
+  }
+
+  #answerDeps(): AnswerDeps {
+    return { inputs: this.pg.inputs, worker: this.sim.remote, snapshot };
   }
 
   /** The scenario to save or share: the last good one, with what the page shows now. */
@@ -197,16 +204,20 @@ export class Session {
 
   /**
    * Import JSON…: the file's scenario replaces the work on screen, which is autosaved and then stashed as
-   * "previous work" (like opening a link). An invalid file changes nothing: the error comes back.
+   * "previous work" (like opening a link). An invalid file changes nothing: the error comes back. An edit made
+   * while the worker read the file is newer and wins: the answer is dropped whole (nothing loaded or stashed)
+   * and `{ superseded: true }` comes back, so the caller can say so and the file can be imported again. Call it
+   * in the same task as the pick (`text` may be the file still being read): the question is asked then.
    */
-  async importScenario(text: string): Promise<FileImport> {
-    await this.autosave();
-    const { imported, writes } = await this.sim.remote.importScenario(await snapshot(), text);
-    this.noteSave(await applyWrites(writes));
+  async importScenario(text: string | Promise<string>): Promise<FileImport | Superseded> {
+    const answer = await askImport(this.#answerDeps(), text, () => this.autosave());
+    if (answer.superseded) return answer;
+    const { imported, writes } = answer;
     if (imported.ok) {
       this.pendingCursorMs = imported.scenario.view.cursorMs;
       this.pg.load(imported.scenario);
     }
+    this.noteSave(await applyWrites(writes));
     return imported;
   }
 

@@ -22,6 +22,8 @@ export default {
   'export.import.tooLarge': 'the file is too large ({bytes} bytes, at most {max})',
   'export.import.opened': 'Opened {name}.',
   'export.import.kept': 'Your previous work was kept.',
+  'export.import.superseded':
+    '{name} was not imported: you changed the scenario while it was being read, and your change was kept. Import the file again to open it.',
   'export.import.restore': 'Restore my previous work',
   'export.import.close': 'Close',
   'export.import.drop': 'Drop a scenario JSON file to open it',

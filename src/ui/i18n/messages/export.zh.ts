@@ -21,6 +21,7 @@ export default {
   'export.import.tooLarge': '文件过大（{bytes} 字节，上限 {max}）',
   'export.import.opened': '已打开 {name}。',
   'export.import.kept': '之前的工作已保留。',
+  'export.import.superseded': '未导入 {name}：读取文件期间你修改了场景，已保留你的修改。如需打开该文件，请重新导入。',
   'export.import.restore': '恢复之前的工作',
   'export.import.close': '关闭',
   'export.import.drop': '拖放场景 JSON 文件到此处即可打开',
