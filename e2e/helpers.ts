@@ -1,4 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The importers' fixture files (the unit tests' own), read by the import journeys. */
+export const TRAFFIC_FIXTURES = join(process.cwd(), 'test', 'engine', 'traffic', 'import', 'fixtures');
+export const RULE_FIXTURES = join(process.cwd(), 'test', 'engine', 'scenario', 'rule-import', 'fixtures');
+export const fixture = (dir: string, name: string): string => readFileSync(join(dir, name), 'utf8');
+
+/** Drops a file (built in the page) on the page, as a drag from the desktop would: enter, over, drop. */
+export async function dropFile(page: Page, name: string, text: string, type = 'text/plain'): Promise<void> {
+  const data = await page.evaluateHandle(
+    ({ name, text, type }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], name, { type }));
+      return dt;
+    },
+    { name, text, type },
+  );
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: data });
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
+}
 
 /** Opens the app (optionally at a hash) and waits for the first result to be drawn. */
 export async function openApp(page: Page, path = '/'): Promise<string[]> {

@@ -1,24 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { cursorValue, openApp, shot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { cursorValue, dropFile, fixture as ruleFixture, openApp, RULE_FIXTURES, shot } from './helpers';
 
-const FIXTURES = join(process.cwd(), 'test', 'engine', 'scenario', 'rule-import', 'fixtures');
-const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
-
-async function dropFile(page: Page, name: string, text: string, type: string) {
-  const data = await page.evaluateHandle(
-    ({ name, text, type }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type }));
-      return dt;
-    },
-    { name, text, type },
-  );
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer: data });
-  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
-  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
-}
+const fixture = (name: string) => ruleFixture(RULE_FIXTURES, name);
 
 test("the dashboard's FlowRuleEntity JSON dropped on the page runs as the flow rule, with a note on what was ignored", async ({
   page,

@@ -3,28 +3,8 @@
  * saying whether the link carries the import or a per-second summary, and "Restore my previous work"
  * after importing traffic or rules (it survives a reload).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { autosaved, openApp, shot } from './helpers';
-
-const FIXTURES = join(process.cwd(), 'test', 'engine', 'traffic', 'import', 'fixtures');
-const RULE_FIXTURES = join(process.cwd(), 'test', 'engine', 'scenario', 'rule-import', 'fixtures');
-const fixture = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
-
-async function dropFile(page: Page, name: string, text: string, type = 'text/plain') {
-  const data = await page.evaluateHandle(
-    ({ name, text, type }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type }));
-      return dt;
-    },
-    { name, text, type },
-  );
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer: data });
-  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
-  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
-}
+import { autosaved, openApp, shot, dropFile, fixture, RULE_FIXTURES, TRAFFIC_FIXTURES } from './helpers';
 
 async function pasteTimes(page: Page, text: string) {
   await page.getByRole('button', { name: 'Import traffic…' }).click();
@@ -51,7 +31,7 @@ test('after a metric-log import the counts are edited in the traffic panel: scal
   page,
 }, testInfo) => {
   const errors = await openApp(page);
-  await dropFile(page, 'demo-metrics.log', fixture(FIXTURES, 'demo-metrics-1.8.9.log'));
+  await dropFile(page, 'demo-metrics.log', fixture(TRAFFIC_FIXTURES, 'demo-metrics-1.8.9.log'));
   const dialog = page.getByRole('dialog', { name: 'Import traffic' });
   await dialog.getByRole('button', { name: 'Use this traffic' }).click();
   await dialog.getByRole('button', { name: 'Edit the counts per second' }).click();

@@ -3,28 +3,8 @@
  * an access log with its time format and resource naming, several metric-log resources, a failed import
  * that leaves the work as it was, gateway rules and properties files with their notes.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { openApp, shot } from './helpers';
-
-const FIXTURES = join(process.cwd(), 'test', 'engine', 'traffic', 'import', 'fixtures');
-const RULE_FIXTURES = join(process.cwd(), 'test', 'engine', 'scenario', 'rule-import', 'fixtures');
-const fixture = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
-
-async function dropFile(page: Page, name: string, text: string, type = 'text/plain') {
-  const data = await page.evaluateHandle(
-    ({ name, text, type }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type }));
-      return dt;
-    },
-    { name, text, type },
-  );
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer: data });
-  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
-  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
-}
+import { expect, test } from '@playwright/test';
+import { openApp, shot, dropFile, fixture, RULE_FIXTURES, TRAFFIC_FIXTURES } from './helpers';
 
 test('an access log written with $time_iso8601: the time format is recognised, resources named METHOD:path', async ({
   page,
@@ -105,7 +85,7 @@ test('gateway dashboard entities are converted and applied; a properties file sa
 
 test('two metric-log resources: two per-second sources, each with its own counts in the editor', async ({ page }) => {
   await openApp(page);
-  await dropFile(page, 'demo-metrics.log', fixture(FIXTURES, 'demo-metrics-1.8.9.log'));
+  await dropFile(page, 'demo-metrics.log', fixture(TRAFFIC_FIXTURES, 'demo-metrics-1.8.9.log'));
   const dialog = page.getByRole('dialog', { name: 'Import traffic' });
   await dialog.getByRole('checkbox', { name: /OrderService/ }).check();
   await dialog.getByRole('button', { name: 'Use this traffic' }).click();
