@@ -72,9 +72,8 @@ class SteppedRunner<R> extends LimiterRunner {
   }
 
   run(a: Arrivals, from: number, to: number): void {
-    const { stepper, track } = this;
-    const log = track.log;
-    const cols = this.columnNames.map((name) => log.columns[name]);
+    const { stepper } = this;
+    const cols = this.columnNames.map((name) => this.track.log.columns[name]);
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
@@ -84,13 +83,7 @@ class SteppedRunner<R> extends LimiterRunner {
       const { outcome, waitMs } = stepper.verdict(r);
       const decidedMs = stepper.decisionMs(tMs);
       const passTick = Math.floor((decidedMs + waitMs) / this.tickMs);
-      track.record(this.tick, acquire, outcome, waitMs, passTick);
-      if (i >= track.rows) continue;
-      log.tMs[i] = decidedMs;
-      log.acquire[i] = acquire;
-      log.prioritized[i] = a.prioritized[i];
-      log.outcome[i] = outcome;
-      log.waitMs[i] = waitMs;
+      if (!this.book(a, i, decidedMs, outcome, waitMs, passTick)) continue;
       const values = stepper.columns(r);
       for (let c = 0; c < cols.length; c++) cols[c][i] = values[c];
     }

@@ -33,7 +33,7 @@ import { ExtensionSlot, NOT_STOPPED } from './chain-result';
 import { HotValueRecorder } from './hot-value-track';
 import { legacyDegradeGradeName } from './chain-rules';
 import { GatewayArgs } from './gateway-args';
-import { Outcome, type LimiterResult } from './result';
+import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
 
 /** The chain's decision columns: what the stopping check compared, and with what (ChainLog value / limit). */
@@ -259,7 +259,7 @@ export class ChainRunner extends LimiterRunner {
     const relMs = v.arrivalMs - this.grid.startMs;
     const tick = Math.floor(relMs / this.tickMs);
     const waitMs = v.pass ? v.exactWaitMs : 0;
-    const outcome = !v.pass ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
+    const outcome = outcomeOf(v.pass, waitMs);
     const passTick = Math.floor((relMs + v.waitMs) / this.tickMs);
     const acquire = v.request.acquire;
     this.track.record(tick, acquire, outcome, waitMs, passTick);

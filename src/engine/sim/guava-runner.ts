@@ -20,7 +20,7 @@
 import { createGuavaLimiter, type GuavaLimiter } from '../guava';
 import type { GuavaLimiter as GuavaConfig } from '../scenario';
 import { busiestSecondOfLog } from './busiest-window';
-import { Outcome, type LimiterResult } from './result';
+import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type LimiterMeta, type RunGrid } from './runner';
 
 /** The decision columns both Guava modules declare (limiters/guava-common.ts GUAVA_COLUMNS, same names). */
@@ -64,7 +64,7 @@ export class GuavaRunner extends LimiterRunner {
       if (timeoutUs < 0) limiter.acquire(permits, tUs);
       else granted = limiter.tryAcquire(permits, timeoutUs, tUs);
       const waitUs = limiter.lastWaitMicros;
-      const outcome = !granted ? Outcome.Blocked : waitUs > 0 ? Outcome.Waited : Outcome.Passed;
+      const outcome = outcomeOf(granted, waitUs);
       track.record(this.tick, permits, outcome, waitUs / 1000, Math.floor((tUs + waitUs) / tickUs));
       if (i >= rows) continue;
       log.tMs[i] = tUs / 1000;

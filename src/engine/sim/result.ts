@@ -24,6 +24,10 @@ export const Outcome = {
 } as const;
 export type Outcome = (typeof Outcome)[keyof typeof Outcome];
 
+/** The outcome of a decision: refused, or admitted after `wait` (any unit; 0 or less is at once). */
+export const outcomeOf = (granted: boolean, wait: number): Outcome =>
+  !granted ? Outcome.Blocked : wait > 0 ? Outcome.Waited : Outcome.Passed;
+
 /**
  * A limiter's one name: a built-in kind (limiters/kinds.ts), or the kind of a module registered at run time
  * (limiters/registry.ts `registerLimiter`). What a kind has and means is its module's declaration.

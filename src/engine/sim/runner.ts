@@ -12,7 +12,7 @@
 import type { JavaValue } from '../sentinel/param-flow/java-value';
 import type { GatewayRequest } from '../sentinel/gateway/gateway-param-parser';
 import { LimiterTrack } from './limiter-track';
-import type { LimiterKind, LimiterResult } from './result';
+import type { LimiterKind, LimiterResult, Outcome } from './result';
 
 /** The requests of a run as columns (what `generateTraffic` returns, minus `source`). */
 export interface Arrivals {
@@ -83,6 +83,24 @@ export abstract class LimiterRunner {
 
   /** Write the limiter's state at the end of tick `k` (`endMs` after the start) into the series. */
   protected abstract sample(k: number, endMs: number): void;
+
+  /**
+   * Books request `i`'s verdict: the track's counts (its pass in tick `passTick`) and, for a row the log keeps,
+   * the columns every log has (`tMs` as the limiter decided it). False past the log's cap: the caller then
+   * writes none of its own columns either.
+   */
+  protected book(a: Arrivals, i: number, tMs: number, outcome: Outcome, waitMs: number, passTick: number): boolean {
+    const { track } = this;
+    track.record(this.tick, a.acquire[i], outcome, waitMs, passTick);
+    if (i >= track.rows) return false;
+    const log = track.log;
+    log.tMs[i] = tMs;
+    log.acquire[i] = a.acquire[i];
+    log.prioritized[i] = a.prioritized[i];
+    log.outcome[i] = outcome;
+    log.waitMs[i] = waitMs;
+    return true;
+  }
 
   /** Close ticks until the one holding `tUs` is current. */
   protected advanceTicks(tUs: number): void {

@@ -26,7 +26,7 @@ import type { FlowRecorder } from '../limiters/flow-part';
 import type { TokenSyncExplain, WarmUpController } from '../sentinel/controllers/warm-up';
 import type { FlowSim } from '../sentinel/flow-sim';
 import { busiestSecondOfLog } from './busiest-window';
-import { Outcome, type LimiterResult } from './result';
+import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
 import type { SentinelLimiter } from './sentinel-limiter';
 import { encodeTokenSync } from './token-sync-code';
@@ -83,7 +83,7 @@ export class SentinelRunner extends LimiterRunner {
       }
       const d = sim.arrive(now, acquire, a.prioritized[i] === 1, a.rtMs[i], a.error[i] === 1);
       const waitMs = d.pass ? (d.waitNs > 0 ? d.waitNs / 1e6 : d.waitMs) : 0;
-      const outcome = !d.pass ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
+      const outcome = outcomeOf(d.pass, waitMs);
       track.record(this.tick, acquire, outcome, waitMs, Math.floor((relMs + d.waitMs) / this.tickMs));
       // the sync's explain record is built on read: only when a new second's sync ran
       if (warmUp !== null && warmUp.lastSyncSecondMs !== this.lastSyncSecondMs) this.recordSync(warmUp.lastSync);

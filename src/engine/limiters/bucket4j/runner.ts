@@ -11,7 +11,7 @@
 import { Bucket4jBucket } from '../../bucket4j';
 import { refill, type RefillRecord } from '../../bucket4j/refill';
 import { busiestSecondOfLog } from '../../sim/busiest-window';
-import { Outcome, type LimiterResult } from '../../sim/result';
+import { type LimiterResult, outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import { bandwidthSpecs, msToNanos, type Bucket4jConfig } from './config';
 
@@ -111,9 +111,8 @@ export class Bucket4jRunner extends LimiterRunner {
   }
 
   run(a: Arrivals, from: number, to: number): void {
-    const { driver, track } = this;
-    const log = track.log;
-    const c = log.columns;
+    const { driver } = this;
+    const c = this.track.log.columns;
     const tickUs = this.tickUs;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
@@ -121,14 +120,8 @@ export class Bucket4jRunner extends LimiterRunner {
       const n = a.acquire[i];
       const r = driver.call(tUs, n);
       const waitMs = nanosMs(r.parkNanos);
-      const outcome = !r.consumed ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
-      track.record(this.tick, n, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs));
-      if (i >= track.rows) continue;
-      log.tMs[i] = tUs / 1000;
-      log.acquire[i] = n;
-      log.prioritized[i] = a.prioritized[i];
-      log.outcome[i] = outcome;
-      log.waitMs[i] = waitMs;
+      const outcome = outcomeOf(r.consumed, waitMs);
+      if (!this.book(a, i, tUs / 1000, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs))) continue;
       c.availableTokens[i] = Number(r.availableTokens);
       c.tokensAfter[i] = r.consumed ? Number(r.availableTokens) - n : NaN;
       c.nanosToCloseDeficitMs[i] = r.nanosToCloseDeficit === null ? NaN : nanosMs(r.nanosToCloseDeficit);

@@ -12,7 +12,7 @@
  */
 import { GoRateLimiter, InfDuration, Inf, type GoDuration, type GoReservation } from '../../go-rate';
 import { busiestSecondOfLog } from '../../sim/busiest-window';
-import { Outcome, type LimiterResult } from '../../sim/result';
+import { type LimiterResult, outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import { goLimitOf, type GoRateConfig } from './config';
 
@@ -84,9 +84,8 @@ export class GoRateRunner extends LimiterRunner {
   }
 
   run(a: Arrivals, from: number, to: number): void {
-    const { driver, track } = this;
-    const log = track.log;
-    const c = log.columns;
+    const { driver } = this;
+    const c = this.track.log.columns;
     const tickUs = this.tickUs;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
@@ -95,14 +94,8 @@ export class GoRateRunner extends LimiterRunner {
       const n = a.acquire[i];
       const { r, delay } = driver.call(tNs, n);
       const waitMs = nsToMs(delay);
-      const outcome = !r.ok ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
-      track.record(this.tick, n, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs));
-      if (i >= track.rows) continue;
-      log.tMs[i] = tUs / 1000;
-      log.acquire[i] = n;
-      log.prioritized[i] = a.prioritized[i];
-      log.outcome[i] = outcome;
-      log.waitMs[i] = waitMs;
+      const outcome = outcomeOf(r.ok, waitMs);
+      if (!this.book(a, i, tUs / 1000, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs))) continue;
       c.tokensBefore[i] = r.advance === null ? r.tokensAfter : r.advance.tokens;
       c.tokensAfter[i] = r.tokensAfter;
       c.waitDurationMs[i] = nsToMs(r.waitDuration);

@@ -11,7 +11,7 @@
  */
 import { AtomicRateLimiter, type JLong } from '../../resilience4j';
 import { busiestSecondOfLog } from '../../sim/busiest-window';
-import { Outcome, type LimiterResult } from '../../sim/result';
+import { type LimiterResult, outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import { msToNs, type Resilience4jConfig } from './config';
 
@@ -97,9 +97,8 @@ export class Resilience4jRunner extends LimiterRunner {
   }
 
   run(a: Arrivals, from: number, to: number): void {
-    const { driver, track } = this;
-    const log = track.log;
-    const c = log.columns;
+    const { driver } = this;
+    const c = this.track.log.columns;
     const tickUs = this.tickUs;
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
@@ -108,14 +107,8 @@ export class Resilience4jRunner extends LimiterRunner {
       const r = driver.call(tUs * 1000, permits);
       const parkedMs = jlongMs(r.parkedNs);
       const waitMs = r.granted ? parkedMs : 0;
-      const outcome = !r.granted ? Outcome.Blocked : waitMs > 0 ? Outcome.Waited : Outcome.Passed;
-      track.record(this.tick, permits, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs));
-      if (i >= track.rows) continue;
-      log.tMs[i] = tUs / 1000;
-      log.acquire[i] = permits;
-      log.prioritized[i] = a.prioritized[i];
-      log.outcome[i] = outcome;
-      log.waitMs[i] = waitMs;
+      const outcome = outcomeOf(r.granted, waitMs);
+      if (!this.book(a, i, tUs / 1000, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs))) continue;
       c.cycle[i] = Number(r.step.currentCycle);
       c.availablePermissions[i] = r.step.availablePermissions;
       c.activePermissions[i] = r.step.next.activePermissions;

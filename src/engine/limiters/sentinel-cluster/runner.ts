@@ -14,7 +14,7 @@
 import { FLOW_THRESHOLD_GLOBAL } from '../../sentinel/cluster/cluster-flow-checker';
 import type { ClusterEntryDecision } from '../../sentinel/cluster/cluster-rule-checker';
 import { ClusterSim, type ClusterFault, type ClusterSimConfig } from '../../sentinel/cluster/multi-node-sim';
-import { Outcome } from '../../sim/result';
+import { outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import type { Scenario } from '../../scenario';
 import { NodeDealer } from './assign';
@@ -147,7 +147,7 @@ export class ClusterRunner extends LimiterRunner {
     const last = this.grid.ticks - 1;
     const tick = Math.min(last, Math.floor((tMs - startMs) / this.tickMs));
     const acquire = a.acquire[req];
-    const outcome = !d.pass ? Outcome.Blocked : d.waitMs > 0 ? Outcome.Waited : Outcome.Passed;
+    const outcome = outcomeOf(d.pass, d.waitMs);
     const passTick = Math.floor((tMs + d.waitMs - startMs) / this.tickMs);
     track.record(tick, acquire, outcome, d.pass ? d.waitMs : 0, passTick);
     if (req >= track.rows) return;
