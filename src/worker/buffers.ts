@@ -1,6 +1,10 @@
 import type { SimResult } from '../engine/sim/result';
+import { trafficMemo } from '../engine/sim/traffic-memo';
 
-/** Every distinct ArrayBuffer behind the result's typed arrays (at any depth), for comlink's `transfer`. */
+/**
+ * Every distinct ArrayBuffer behind the result's typed arrays (at any depth), for comlink's `transfer`. Transferring
+ * detaches them here, so the kept traffic (traffic-memo.ts) is dropped should it share one.
+ */
 export function collectBuffers(result: SimResult): ArrayBuffer[] {
   const seen = new Set<ArrayBuffer>();
   const visit = (v: unknown, depth: number): void => {
@@ -12,5 +16,7 @@ export function collectBuffers(result: SimResult): ArrayBuffer[] {
     for (const x of Array.isArray(v) ? v : Object.values(v)) visit(x, depth + 1);
   };
   for (const lim of result.limiters) visit(lim, 0);
-  return [...seen];
+  const buffers = [...seen];
+  trafficMemo.forgetIfShared(buffers);
+  return buffers;
 }

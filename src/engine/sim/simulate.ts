@@ -53,6 +53,7 @@ import type { Arrivals, LimiterRunner, RunGrid } from './runner';
 import { buildSentinelLimiter } from './sentinel-limiter';
 import { SentinelRunner } from './sentinel-runner';
 import { chooseTickMs, tickCount } from './ticks';
+import { trafficMemo } from './traffic-memo';
 
 export type { Arrivals } from './runner';
 
@@ -82,11 +83,14 @@ export function startSimulation(scenario: Scenario, families: Families = DEFAULT
   return new Simulation(scenario, () => trafficOf(scenario), families);
 }
 
-/** The scenario's arrivals (seeded: the same every time). */
+/**
+ * The scenario's arrivals (seeded: the same every time). The last ones are kept for the next scenario with the
+ * same traffic (traffic-memo.ts): shared, so read them, never write into them.
+ */
 export function trafficOf(scenario: Scenario): Arrivals {
   const { traffic, injections, incidents, durationMs, seed } = scenario;
   const mainResource = mainResourceOf(withRuleLists(scenario));
-  return generateTraffic({ traffic, injections, incidents, durationMs, seed, mainResource });
+  return trafficMemo.get({ traffic, injections, incidents, durationMs, seed, mainResource }, generateTraffic);
 }
 
 /** The whole run in one call; bit-identical to `startSimulation` advanced in any slices. */
