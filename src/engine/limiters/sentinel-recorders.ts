@@ -50,10 +50,10 @@ export function warmUpRecorder(c: WarmUpController, ctx: RecorderContext): FlowR
     readsBefore: null,
     warmUp: { c, warningToken: c.warningToken },
     record(i) {
-      const ex = c.lastDecision; // built on read (logged rows only)
-      passQps[i] = ex.passQps;
-      storedTokens[i] = ex.restToken;
-      limitQps[i] = ex.warningQps;
+      // lastDecision's passQps, restToken and warningQps, read without building the whole record
+      passQps[i] = c.lastPassQpsRead;
+      storedTokens[i] = c.storedTokens;
+      limitQps[i] = c.limitNow;
     },
     sample(st, s, k) {
       s.stored[k] = st.storedTokens;
@@ -93,9 +93,8 @@ export function pacingRecorder(p: PacingSource, ctx: RecorderContext): FlowRecor
       if (warm === null) {
         limitQps[i] = count;
       } else {
-        const w = warm.c.lastDecision;
-        stored![i] = w.restToken;
-        limitQps[i] = w.warningQps;
+        stored![i] = warm.c.storedTokens; // lastDecision's restToken and warningQps
+        limitQps[i] = warm.c.limitNow;
       }
     },
     sample(st: FlowState, s: LimiterSeries, k: number, endMs: number) {

@@ -28,7 +28,7 @@ export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
     recorder(ctl, ctx) {
       const c = ctl as WarmUpRateLimiterController;
       const source = {
-        decision: () => c.lastDecision.pacing,
+        decision: () => c.lastPacing,
         maxQueueingTimeMs: c.maxQueueingTimeMs,
         nanos: false,
         warm: { c },

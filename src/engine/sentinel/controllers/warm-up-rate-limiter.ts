@@ -118,9 +118,19 @@ export class WarmUpRateLimiterController extends WarmUpController {
     const code = this.lastCode;
     const pass = code === PACING_PASS_NOW || code === PACING_QUEUED;
     const ex = this.fillDecision(this.pacingRecord, NaN, pass);
+    this.fillPacing(ex.pacing);
+    return ex;
+  }
+
+  /** The pacing step of the last decision alone (lastDecision.pacing, without rebuilding the warm-up half). */
+  get lastPacing(): PacingExplain {
+    return this.fillPacing(this.pacingRecord.pacing);
+  }
+
+  private fillPacing(p: PacingExplain): PacingExplain {
     fillPacingExplain(
-      ex.pacing,
-      code,
+      p,
+      this.lastCode,
       this.lastAcquire,
       this.lastNow,
       this.lastBefore,
@@ -128,7 +138,7 @@ export class WarmUpRateLimiterController extends WarmUpController {
       this.lastCost,
       this.maxQueueingTimeMs,
     );
-    return ex;
+    return p;
   }
 
   /** The gap, in ms, a request of `acquireCount` permits needs when the bucket holds `storedTokens` (pure). */

@@ -178,6 +178,16 @@ export class WarmUpController implements TrafficShapingController {
     return ex;
   }
 
+  /** The (long) passQps the last decision compared (WarmUpRateLimiterController does not read it: see lastDecision). */
+  get lastPassQpsRead(): number {
+    return this.lastPassQps;
+  }
+
+  /** The QPS limit in force at the bucket's level now: lastDecision's `warningQps`, without building the record. */
+  get limitNow(): number {
+    return this.limitAt(this.tokens);
+  }
+
   /** The bucket, in tokens (whole numbers); 0 before the first check. */
   get storedTokens(): number {
     return this.tokens;
