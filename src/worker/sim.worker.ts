@@ -4,7 +4,8 @@
  *
  * - `run` validates the scenario (`parseScenario`) and simulates it with `startSimulation`, in
  *   slices of `SLICE_REQUESTS` requests, yielding to the event loop between slices so a newer
- *   `run` (a slider still moving) or a `cancel` is seen within one slice.
+ *   `run` (a slider still moving) or a `cancel` is seen within one slice. A run's first `QUIET_MS` go on
+ *   without yielding or reporting progress: the short runs a drag asks for are one task.
  * - Latest request wins: every run carries an increasing id; a run whose id is no longer the
  *   newest stops at its next slice boundary and answers `{ status: 'cancelled' }`.
  * - The result's typed arrays are transferred (moved), never copied.
@@ -54,6 +55,8 @@ import { MemoryStorage, type StorageSnapshot, type StorageWrites } from './stora
 
 /** Requests per slice: small enough that a newer request is seen within a few ms. */
 export const SLICE_REQUESTS = 200_000;
+/** A run's first QUIET_MS go on between slices without reporting progress or yielding (the bar shows after 300 ms). */
+export const QUIET_MS = 12;
 
 let latestId = 0;
 let cancelledUpTo = 0;
@@ -126,6 +129,9 @@ const api = {
       sim.advance(SLICE_REQUESTS);
       slices++;
       if (sim.done) break;
+      // a run a slider drag asks for ends in a few ms: it goes on without a progress message (two messages and a
+      // task on each thread) or a yield; a newer request is still seen within QUIET_MS
+      if (performance.now() - t0 < QUIET_MS) continue;
       if (onProgress) void onProgress(id, sim.progress);
       await yieldToEvents();
       if (stale(id)) return { id, status: 'cancelled' };
