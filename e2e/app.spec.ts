@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chartMarkup, cursorValue, figure, openApp, shot } from './helpers';
+import { canvasPixels, chartMarkup, cursorValue, figure, openApp, shot } from './helpers';
 
 test('first screen: the default warm-up scenario is finished and drawn, with Play as the invitation', async ({
   page,
@@ -48,8 +48,11 @@ test('dark theme: the toggle switches and the charts stay readable', async ({ pa
   await openApp(page);
   await expect(page.getByRole('button', { name: /Theme/ })).toHaveAccessibleName('Theme: system');
   await shot(page, testInfo, 'dark-system');
+  const darkMarks = await canvasPixels(page, 'Requests');
   await page.getByRole('button', { name: /Theme/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // the canvas has no CSS of its own: its marks are redrawn in the light theme's colours
+  await expect.poll(() => canvasPixels(page, 'Requests')).not.toBe(darkMarks);
   await shot(page, testInfo, 'light-toggled');
 });
 
