@@ -105,6 +105,8 @@ export class SimClient {
     );
     this.#worker = worker;
     this.#remote = wrap<SimWorkerApi>(worker);
+    // once per worker, ahead of any run (messages keep their order)
+    void this.#remote.setProgress(this.#progressCb, this.#manyProgressCb);
     return this.#remote;
   }
 
@@ -155,7 +157,7 @@ export class SimClient {
     let reply: RunReply;
     try {
       const fallback = this.result === null ? (this.fallback ?? undefined) : undefined;
-      reply = await Promise.race([remote.run(id, input, this.#progressCb, only, fallback), died]);
+      reply = await Promise.race([remote.run(id, input, only, fallback), died]);
     } catch (err) {
       if (id !== this.#nextId) return 'superseded';
       if (err instanceof WorkerDied) return 'failed'; // #fail already reported it
@@ -224,7 +226,7 @@ export class SimClient {
     this.#manyProgress = onProgress;
     const remote = this.#ensureWorker();
     try {
-      const reply = await Promise.race([remote.runMany(id, inputs, limiterIds, this.#manyProgressCb), this.#died]);
+      const reply = await Promise.race([remote.runMany(id, inputs, limiterIds), this.#died]);
       return id === this.#nextManyId ? reply : { status: 'superseded' };
     } catch (err) {
       if (id !== this.#nextManyId) return { status: 'superseded' };

@@ -97,20 +97,24 @@ function onlyFamily(family: Family | undefined): Families {
   };
 }
 
+/**
+ * Where `run` and `runMany` report a long run's progress: the page's callbacks (comlink proxies), sent once per
+ * worker by `setProgress`. A proxy passed with every call would open a MessageChannel per run.
+ */
+const progress: { run: ProgressCallback | null; many: ProgressCallback | null } = { run: null, many: null };
+
 const api = {
+  setProgress(run: ProgressCallback, many: ProgressCallback): void {
+    progress.run = run;
+    progress.many = many;
+  },
   /**
    * Validate `input` (plain JSON) and simulate it. With `only`, just that family of limiters is
    * simulated (the page shows one limiter at a time; ids and indexes stay as in the scenario),
    * while the whole scenario is validated and returned. With `fallback` (sent while the page has no
    * result yet), an invalid `input` still answers a run: the fallback's (src/worker/run-choice.ts).
    */
-  async run(
-    id: number,
-    input: unknown,
-    onProgress?: ProgressCallback,
-    only?: Family,
-    fallback?: unknown,
-  ): Promise<RunReply> {
+  async run(id: number, input: unknown, only?: Family, fallback?: unknown): Promise<RunReply> {
     if (id > latestId) latestId = id;
     // Let any newer request that is already queued claim `latestId` before we start.
     await yieldToEvents();
@@ -132,7 +136,7 @@ const api = {
       // a run a slider drag asks for ends in a few ms: it goes on without a progress message (two messages and a
       // task on each thread) or a yield; a newer request is still seen within QUIET_MS
       if (performance.now() - t0 < QUIET_MS) continue;
-      if (onProgress) void onProgress(id, sim.progress);
+      if (progress.run) void progress.run(id, sim.progress);
       await yieldToEvents();
       if (stale(id)) return { id, status: 'cancelled' };
     }
@@ -155,12 +159,7 @@ const api = {
    * its limiter needs, and answer the chosen limiter of each on the shared tick grid. Newest call wins,
    * as with `run`; progress is over all scenarios together.
    */
-  async runMany(
-    id: number,
-    inputs: readonly unknown[],
-    limiterIds: readonly string[],
-    onProgress?: ProgressCallback,
-  ): Promise<RunManyReply> {
+  async runMany(id: number, inputs: readonly unknown[], limiterIds: readonly string[]): Promise<RunManyReply> {
     if (id > latestManyId) latestManyId = id;
     await yieldToEvents();
     if (id !== latestManyId) return { id, status: 'cancelled' };
@@ -192,7 +191,7 @@ const api = {
       while (!sim.done) {
         sim.advance(SLICE_REQUESTS);
         if (sim.done) break;
-        if (onProgress) void onProgress(id, (i + sim.progress) / scenarios.length);
+        if (progress.many) void progress.many(id, (i + sim.progress) / scenarios.length);
         await yieldToEvents();
         if (id !== latestManyId) return { id, status: 'cancelled' };
       }
