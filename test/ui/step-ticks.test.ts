@@ -1,12 +1,12 @@
 /**
- * stepTicks (src/ui/lib/series.ts): a step curve over only the ticks it keeps draws the same shape as over every
- * tick. Checked on d3's own output: both paths are reduced to their corners (repeated points and points in the
+ * stepTicks and lineTicks (src/ui/lib/series.ts): a step or straight-line curve over only the ticks they keep draws
+ * the same shape as over every tick. Checked on d3's own output: both paths are reduced to their corners (repeated points and points in the
  * middle of a straight run dropped), subpath by subpath, and must be equal.
  */
 import { area, curveStepAfter, line } from 'd3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stepTicks } from '../../src/ui/lib/series';
+import { lineTicks, stepTicks } from '../../src/ui/lib/series';
 
 /** A path's subpaths as lists of corners: consecutive duplicates and collinear middle points removed. */
 function corners(d: string): string[] {
@@ -80,10 +80,29 @@ describe('stepTicks', () => {
     );
   });
 
+  it('a straight line over the kept ticks draws the same shape, gaps included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }).chain((n) => seriesArb(n)),
+        (values) => {
+          const v = Float64Array.from(values);
+          const path = (ticks: number[]) =>
+            line<number>()
+              .defined((i) => finite(v[i]))
+              .x((i) => i * 10)
+              .y((i) => v[i])(ticks) ?? '';
+          const all = Array.from({ length: v.length }, (_, i) => i);
+          expect(corners(path(lineTicks(v.length, v)))).toEqual(corners(path(all)));
+        },
+      ),
+    );
+  });
+
   it('a steady series keeps its ends and its changes only', () => {
     const v = new Float64Array(600).fill(20);
     v.fill(30, 100, 200);
     v.fill(NaN, 400, 450);
     expect(stepTicks(600, v)).toEqual([0, 100, 200, 399, 400, 450, 599]);
+    expect(lineTicks(600, v)).toEqual([0, 99, 100, 199, 200, 399, 400, 449, 450, 599]);
   });
 });

@@ -104,6 +104,19 @@ export function stepTicks(n: number, ...series: readonly ArrayLike<number>[]): n
   return out;
 }
 
+/**
+ * The ticks a straight-line curve (d3's default curve) over `s` needs: a tick with the same value on both sides
+ * lies on the level line between them, so the path draws the same without it. The ends, and a tick next to a gap
+ * (a value that is not finite) or to a change, stay.
+ */
+export function lineTicks(n: number, s: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i === 0 || i === n - 1 || differs(s[i], s[i - 1]) || differs(s[i], s[i + 1])) out.push(i);
+  }
+  return out;
+}
+
 const finiteValue = (v: number) => v === v && v !== Infinity && v !== -Infinity;
 /** Two values draw the same level: equal, or both outside what a `defined` test keeps (NaN, ±Infinity). */
 const differs = (a: number, b: number) => a !== b && (finiteValue(a) || finiteValue(b));
