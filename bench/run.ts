@@ -10,6 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trafficMemo } from '../src/engine/sim/traffic-memo';
 import type { BenchCase } from './types';
 
 const args = process.argv.slice(2);
@@ -35,10 +36,15 @@ function median(xs: number[]): number {
 let sink = 0;
 for (const c of cases) {
   if (filter && !c.name.includes(filter)) continue;
+  const fresh = () => {
+    if (!c.keepsTraffic) trafficMemo.clear(); // each run generates its traffic, unless the case is about reuse
+  };
+  fresh();
   sink += c.run(); // warm-up: lets the JIT settle before timing
   const times: number[] = [];
   const cpuTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
+    fresh();
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     sink += c.run();

@@ -5,4 +5,9 @@ export interface BenchCase {
   requests: number;
   /** Builds fresh state and runs the whole workload; returns a checksum so the work can't be optimised away. */
   run(): number;
+  /**
+   * The run may reuse the previous run's traffic (src/engine/sim/traffic-memo.ts), as the worker does while a rule
+   * is dragged. Without it, every run generates its traffic afresh (the runner clears the memo before each).
+   */
+  keepsTraffic?: boolean;
 }

@@ -156,7 +156,10 @@ async function main() {
         runs: draw.length,
         median: round(median(draw)),
         withinOneFrame: `${draw.filter((d) => d <= 16.7).length}/${draw.length}`,
-        slowest: [...draw].sort((a, b) => b - a).slice(0, 6).map(round),
+        slowest: [...draw]
+          .sort((a, b) => b - a)
+          .slice(0, 6)
+          .map(round),
         scenario: '60 s × 1,000 QPS',
         requests: requests.slice(0, 80),
       });

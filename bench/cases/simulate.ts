@@ -2,7 +2,8 @@
  * The whole simulation (src/engine/sim/simulate.ts) as the worker runs it: generate the traffic, run the
  * limiter over every request, sample the series, fill the request log and the summary. One limiter per
  * scenario, for each controller kind (and the reject rule through the slot chain, `chain-default`), at three sizes:
- *   - 60 s × 1,000 QPS (60,000 requests; target under 20 ms): a typical edit-and-rerun in the playground;
+ *   - 60 s × 1,000 QPS (60,000 requests; target under 20 ms): a typical edit-and-rerun in the playground (and
+ *     `simulate-warm-up-60s-1k-rule-edit`: the same with the traffic kept from the previous run, as during a drag);
  *   - 10 min × 10,000 QPS (6,000,000 requests; target under 3 s);
  *   - 1 h × 10,000 QPS (36,000,000 requests, the scenario maximum; target under 5 s, issue 12). Run these with
  *     `--runs 3`: each run generates and holds about 1 GB of request columns.
@@ -54,16 +55,38 @@ function scenario(json: Record<string, unknown>, durationMs: number, qps: number
   return r.value;
 }
 
-export const simulateCases: BenchCase[] = SIZES.flatMap((size) =>
-  KINDS.map((kind): BenchCase => {
-    const s = scenario(kind.json, size.durationMs, size.qps);
-    return {
-      name: `simulate-${kind.name}-${size.name}`,
-      requests: (size.durationMs / 1000) * size.qps,
-      run() {
-        const r = simulate(s, kind.families);
-        return r.limiters[0].summary.passed + r.limiters[0].series.passed[r.ticks - 1];
-      },
-    };
-  }),
-);
+/**
+ * A slider drag in the playground: the warm-up rule's count changes from run to run on the same traffic, which the
+ * engine keeps from the previous run (traffic-memo.ts), as the worker does.
+ */
+function ruleEditCase(): BenchCase {
+  const s = scenario({ rules: [rule(1)] }, 60_000, 1_000);
+  let k = 0;
+  return {
+    name: 'simulate-warm-up-60s-1k-rule-edit',
+    requests: 60_000,
+    keepsTraffic: true,
+    run() {
+      const edited = { ...s, rules: [{ ...s.rules[0], count: LIMIT - (k++ % 20) }] };
+      const r = simulate(edited);
+      return r.limiters[0].summary.passed;
+    },
+  };
+}
+
+export const simulateCases: BenchCase[] = [
+  ruleEditCase(),
+  ...SIZES.flatMap((size) =>
+    KINDS.map((kind): BenchCase => {
+      const s = scenario(kind.json, size.durationMs, size.qps);
+      return {
+        name: `simulate-${kind.name}-${size.name}`,
+        requests: (size.durationMs / 1000) * size.qps,
+        run() {
+          const r = simulate(s, kind.families);
+          return r.limiters[0].summary.passed + r.limiters[0].series.passed[r.ticks - 1];
+        },
+      };
+    }),
+  ),
+];
