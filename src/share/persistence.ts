@@ -4,7 +4,10 @@
  * The app autosaves the scenario and the rule editor's text (which may be invalid while
  * someone is typing) under one key. On load:
  *
- *  - a share link in the URL wins: its scenario is shown. If different work was autosaved,
+ *  - a RELOAD of the address the autosave was made under shows the autosave: the page keeps its address in step
+ *    only after it saved (a big scenario's link takes a while to build), so that address can be older than the
+ *    work — a reload right after an import would otherwise open the link from before it;
+ *  - otherwise a share link in the URL wins: its scenario is shown. If different work was autosaved,
  *    it is first copied to a "previous work" list, so the next autosave (now of the linked
  *    scenario) cannot destroy it; the UI offers to restore it (`restorePrevious`) or to
  *    dismiss it (`discardPrevious`);
@@ -41,6 +44,8 @@ export interface SavedWork {
   readonly editorText: string | null;
   /** Epoch ms of the save, or null if unknown. */
   readonly savedAt: number | null;
+  /** `location.hash` when it was saved (the page's address then), or null if unknown. */
+  readonly hash?: string | null;
 }
 
 export type StoreResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -66,6 +71,7 @@ function serialize(work: SavedWork): string {
   return JSON.stringify({
     format: FORMAT,
     savedAt: work.savedAt,
+    hash: work.hash ?? null,
     scenario: work.scenario,
     editorText: work.editorText,
   });
@@ -74,13 +80,14 @@ function serialize(work: SavedWork): string {
 /** Parse one stored entry; null when it is missing, damaged or not a valid scenario. */
 function deserialize(value: unknown): SavedWork | null {
   if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== FORMAT) return null;
-  const v = value as { savedAt?: unknown; scenario?: unknown; editorText?: unknown };
+  const v = value as { savedAt?: unknown; hash?: unknown; scenario?: unknown; editorText?: unknown };
   const parsed = parseScenario(v.scenario);
   if (!parsed.ok) return null;
   return {
     scenario: parsed.value,
     editorText: typeof v.editorText === 'string' ? v.editorText : null,
     savedAt: typeof v.savedAt === 'number' && Number.isFinite(v.savedAt) ? v.savedAt : null,
+    hash: typeof v.hash === 'string' ? v.hash : null,
   };
 }
 
@@ -91,16 +98,24 @@ function readJson(storage: StorageLike, key: string): unknown {
   return parsed.ok ? parsed.value : undefined;
 }
 
-/** Autosave the current work. `nowMs` defaults to the real clock (this is UI-side code). */
+/**
+ * Autosave the current work; `hash` is the page's address as it is now (`location.hash`). `nowMs` defaults to the
+ * real clock (this is UI-side code).
+ */
 export function saveWork(
   storage: StorageLike,
-  work: { scenario: Scenario; editorText?: string | null },
+  work: { scenario: Scenario; editorText?: string | null; hash?: string | null },
   nowMs: number = Date.now(),
 ): StoreResult {
   return write(
     storage,
     STORAGE_KEYS.autosave,
-    serialize({ scenario: work.scenario, editorText: work.editorText ?? null, savedAt: nowMs }),
+    serialize({
+      scenario: work.scenario,
+      editorText: work.editorText ?? null,
+      savedAt: nowMs,
+      hash: work.hash ?? null,
+    }),
   );
 }
 
@@ -134,7 +149,8 @@ export function restorePrevious(storage: StorageLike, index = 0): SavedWork | nu
   const current = loadWork(storage);
   const next = current !== null && !sameScenario(current.scenario, chosen.scenario) ? [current, ...rest] : rest;
   write(storage, STORAGE_KEYS.previous, `[${next.slice(0, MAX_PREVIOUS).map(serialize).join(',')}]`);
-  write(storage, STORAGE_KEYS.autosave, serialize(chosen));
+  // not saved under the address the page has now: the next autosave records that
+  write(storage, STORAGE_KEYS.autosave, serialize({ ...chosen, hash: null }));
   return chosen;
 }
 
@@ -151,6 +167,8 @@ export function discardPrevious(storage: StorageLike, index?: number): void {
   const list = listPrevious(storage).filter((_, i) => i !== index);
   write(storage, STORAGE_KEYS.previous, `[${list.map(serialize).join(',')}]`);
 }
+
+const NO_LINK = { linkError: null, warnings: [], previousWork: null } as const;
 
 function sameScenario(a: Scenario, b: Scenario): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -171,12 +189,16 @@ export interface Startup {
 }
 
 /**
- * Decide what the page shows on load (see the module comment). `hash` is `location.hash`.
- * Never rejects.
+ * Decide what the page shows on load (see the module comment). `hash` is `location.hash`; `reload` says the page
+ * was reloaded (not opened from a link, nor moved to another address). Never rejects.
  */
-export async function loadStartup(storage: StorageLike, hash: string): Promise<Startup> {
-  const link = await readScenarioFromHash(hash);
+export async function loadStartup(storage: StorageLike, hash: string, reload = false): Promise<Startup> {
   const saved = loadWork(storage);
+  // the address is the page's own from when it saved: the autosave is as new as the link, or newer
+  if (reload && saved !== null && saved.hash === hash) {
+    return { scenario: saved.scenario, editorText: saved.editorText, ...NO_LINK, source: 'autosave' };
+  }
+  const link = await readScenarioFromHash(hash);
   if (link !== null && link.ok) {
     let previousWork: SavedWork | null = null;
     if (saved !== null && !sameScenario(saved.scenario, link.scenario)) {

@@ -217,16 +217,25 @@ const api = {
   defaultScenario(): Scenario {
     return defaultScenario();
   },
-  /** What the page opens with: a share link in `hash` wins over the autosave (see src/share/persistence). */
-  async startup(hash: string, storage: StorageSnapshot): Promise<{ startup: Startup; writes: StorageWrites }> {
+  /** What the page opens with: a share link in `hash` wins over the autosave, except on a reload of the address the autosave was made under (src/share/persistence). */
+  async startup(
+    hash: string,
+    storage: StorageSnapshot,
+    reload = false,
+  ): Promise<{ startup: Startup; writes: StorageWrites }> {
     const mem = new MemoryStorage(storage);
-    const startup = await bootStartup(mem, hash);
+    const startup = await bootStartup(mem, hash, reload);
     return { startup, writes: mem.writes };
   },
-  /** Autosave: the last good scenario and the editor's text as typed. */
-  save(storage: StorageSnapshot, scenario: Scenario, editorText: string | null): StorageWrites {
+  /** Autosave: the last good scenario, the editor's text as typed, and the page's address (`location.hash`) now. */
+  save(
+    storage: StorageSnapshot,
+    scenario: Scenario,
+    editorText: string | null,
+    hash: string | null = null,
+  ): StorageWrites {
     const mem = new MemoryStorage(storage);
-    saveWork(mem, { scenario, editorText });
+    saveWork(mem, { scenario, editorText, hash });
     return mem.writes;
   },
   restorePrevious(storage: StorageSnapshot): { work: SavedWork | null; writes: StorageWrites } {

@@ -71,7 +71,10 @@ describe('autosave', () => {
     const st = new MemoryStorage();
     const s = scenario({ name: 'mine' });
     expect(saveWork(st, { scenario: s, editorText: '[{"resource": "a", ' }, 123)).toEqual({ ok: true });
-    expect(loadWork(st)).toEqual({ scenario: s, editorText: '[{"resource": "a", ', savedAt: 123 });
+    expect(loadWork(st)).toEqual({ scenario: s, editorText: '[{"resource": "a", ', savedAt: 123, hash: null });
+    // and the address it was saved under
+    saveWork(st, { scenario: s, hash: '#s=1.abc' }, 124);
+    expect(loadWork(st)?.hash).toBe('#s=1.abc');
   });
 
   it('failures are values: full storage, disabled storage, garbage', () => {
@@ -118,7 +121,7 @@ describe('startup: a share link wins without destroying local work', () => {
     const linked = scenario({ name: 'from a colleague' });
     const start = await loadStartup(st, `#s=${await encodeScenario(linked)}`);
     expect(start).toMatchObject({ source: 'link', linkError: null, scenario: linked });
-    expect(start.previousWork).toEqual({ scenario: mine, editorText: 'draft', savedAt: 10 });
+    expect(start.previousWork).toEqual({ scenario: mine, editorText: 'draft', savedAt: 10, hash: null });
 
     // The app now autosaves the linked scenario: the stashed work survives it.
     saveWork(st, { scenario: linked }, 20);
@@ -130,6 +133,39 @@ describe('startup: a share link wins without destroying local work', () => {
     expect(listPrevious(st).map((w) => w.scenario.name)).toEqual(['from a colleague']);
     discardPrevious(st);
     expect(listPrevious(st)).toEqual([]);
+  });
+
+  it('a reload of the address the work was saved under shows that work, not the older link', async () => {
+    // the page saves first and keeps its address in step after (a big scenario's link takes a while to build):
+    // reloaded in between, the address still holds the link from before the last edit
+    const st = new MemoryStorage();
+    const before = `#s=${await encodeScenario(scenario({ name: 'before the import' }))}`;
+    const mine = scenario({ name: 'after the import' });
+    saveWork(st, { scenario: mine, editorText: 'typed', hash: before }, 10);
+    const start = await loadStartup(st, before, true);
+    expect(start).toMatchObject({ source: 'autosave', scenario: mine, editorText: 'typed', previousWork: null });
+    expect(listPrevious(st)).toEqual([]);
+
+    // opening that address (a link, a new tab, not a reload), or reloading another one: the link wins as before
+    for (const [hash, reload] of [
+      [before, false],
+      [`#s=${await encodeScenario(scenario({ name: 'another link' }))}`, true],
+    ] as const) {
+      const st2 = new MemoryStorage();
+      saveWork(st2, { scenario: mine, hash: before }, 10);
+      const opened = await loadStartup(st2, hash, reload);
+      expect(opened.source).toBe('link');
+      expect(opened.previousWork?.scenario).toEqual(mine);
+    }
+  });
+
+  it('restored work is not taken for work saved under the address the page has now', async () => {
+    const st = new MemoryStorage();
+    const here = `#s=${await encodeScenario(scenario({ name: 'linked' }))}`;
+    saveWork(st, { scenario: scenario({ name: 'old work' }), hash: here }, 1);
+    await loadStartup(st, `#s=${await encodeScenario(scenario({ name: 'a link opened later' }))}`);
+    restorePrevious(st);
+    expect(loadWork(st)).toMatchObject({ scenario: { name: 'old work' }, hash: null });
   });
 
   it('the same scenario locally and in the link: nothing to offer', async () => {

@@ -17,7 +17,11 @@ import type { NewestInput } from './newest-input';
 /** The worker's calls these answers come from (a subset of its remote API). */
 export interface AnswerWorker {
   importScenario(storage: StorageSnapshot, text: string): Promise<{ imported: FileImport; writes: StorageWrites }>;
-  startup(hash: string, storage: StorageSnapshot): Promise<{ startup: Startup; writes: StorageWrites }>;
+  startup(
+    hash: string,
+    storage: StorageSnapshot,
+    reload?: boolean,
+  ): Promise<{ startup: Startup; writes: StorageWrites }>;
   pendingImportUndo(storage: StorageSnapshot): Promise<ImportUndo | null>;
 }
 
@@ -76,13 +80,18 @@ export function withWrites(snapshot: StorageSnapshot, writes: StorageWrites): St
 }
 
 /**
- * What the page opens for `hash` (the link, else the autosave, else the default). The newest address wins
- * over an older one, and an edit made while either was answered wins over both. `persist` false (embeds)
- * reads no storage.
+ * What the page opens for `hash` (the link, else the autosave, else the default; on a `reload`, the autosave made
+ * under this very address). The newest address wins over an older one, and an edit made while either was answered
+ * wins over both. `persist` false (embeds) reads no storage.
  */
-export async function askStartup(deps: AnswerDeps, hash: string, persist: boolean): Promise<StartupAnswer> {
+export async function askStartup(
+  deps: AnswerDeps,
+  hash: string,
+  persist: boolean,
+  reload = false,
+): Promise<StartupAnswer> {
   const ticket = deps.inputs.ask();
-  const { startup, writes } = await deps.worker.startup(hash, persist ? await deps.snapshot() : {});
+  const { startup, writes } = await deps.worker.startup(hash, persist ? await deps.snapshot() : {}, reload);
   // the undo is read as storage will be after this answer's writes: none are made before it is known to apply
   const undo =
     persist && startup.previousWork === null

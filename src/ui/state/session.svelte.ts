@@ -51,6 +51,16 @@ async function snapshot(): Promise<StorageSnapshot> {
   }
 }
 
+/** This document came from the browser's Reload, not from opening an address. */
+function wasReloaded(): boolean {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav?.type === 'reload';
+  } catch {
+    return false;
+  }
+}
+
 /** Apply the worker's writes; the first failure's message, or null when all were saved. */
 async function applyWrites(writes: StorageWrites): Promise<string | null> {
   let failure: string | null = null;
@@ -81,6 +91,8 @@ export class Session {
   saveError = $state<string | null>(null);
   /** cursor to seek to once the loaded scenario's result arrives */
   pendingCursorMs: number | null = null;
+  /** the page was reloaded (until its first start has asked): its own address may be older than its autosave */
+  #reloaded = wasReloaded();
 
   /**
    * false in embed mode: an embedded chart shows the link's scenario and never reads or writes the
@@ -110,7 +122,10 @@ export class Session {
    */
   async start(): Promise<boolean> {
     performance.mark('flowlab:startup-sent');
-    const answer = await askStartup(this.#answerDeps(), location.hash, this.persist);
+    // only the page's first start can be a reload; a later one follows an address change
+    const reload = this.#reloaded;
+    this.#reloaded = false;
+    const answer = await askStartup(this.#answerDeps(), location.hash, this.persist, reload);
     performance.mark('flowlab:startup-answered');
     // the page works from the draft either way; a dropped answer leaves what the user made
     this.ready = true;
@@ -149,7 +164,9 @@ export class Session {
   async autosave(): Promise<void> {
     const s = this.current();
     if (!s || !this.persist) return;
-    this.noteSave(await applyWrites(await this.sim.remote.save(await snapshot(), s, this.pg.editorText)));
+    // the address it is saved under: a reload of that address shows this save (src/share/persistence.ts)
+    const hash = location.hash;
+    this.noteSave(await applyWrites(await this.sim.remote.save(await snapshot(), s, this.pg.editorText, hash)));
   }
 
   /** Keeps the address bar in step with the scenario (called when input settles). */
