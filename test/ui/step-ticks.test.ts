@@ -40,23 +40,31 @@ const seriesArb = (n: number) =>
     maxLength: n,
   });
 
-describe('stepTicks', () => {
+/** The path over the kept ticks has the corners of the path over every tick. */
+function expectSameShape(n: number, path: (ticks: number[]) => string, kept: number[]): void {
+  const all = Array.from({ length: n }, (_, i) => i);
+  expect(corners(path(kept))).toEqual(corners(path(all)));
+}
+
+/** A line through `v` at 10 px per tick, leaving out what is not finite, with d3's default or step curve. */
+function linePath(v: Float64Array, step: boolean): (ticks: number[]) => string {
+  const l = line<number>()
+    .defined((i) => finite(v[i]))
+    .x((i) => i * 10)
+    .y((i) => v[i]);
+  if (step) l.curve(curveStepAfter);
+  return (ticks) => l(ticks) ?? '';
+}
+
+const oneSeries = fc.integer({ min: 1, max: 60 }).chain((n) => seriesArb(n));
+
+describe('stepTicks and lineTicks', () => {
   it('a step line over the kept ticks draws the same shape, gaps included', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 60 }).chain((n) => seriesArb(n)),
-        (values) => {
-          const v = Float64Array.from(values);
-          const path = (ticks: number[]) =>
-            line<number>()
-              .defined((i) => finite(v[i]))
-              .x((i) => i * 10)
-              .y((i) => v[i])
-              .curve(curveStepAfter)(ticks) ?? '';
-          const all = Array.from({ length: v.length }, (_, i) => i);
-          expect(corners(path(stepTicks(v.length, v)))).toEqual(corners(path(all)));
-        },
-      ),
+      fc.property(oneSeries, (values) => {
+        const v = Float64Array.from(values);
+        expectSameShape(v.length, linePath(v, true), stepTicks(v.length, v));
+      }),
     );
   });
 
@@ -67,14 +75,12 @@ describe('stepTicks', () => {
         ([pv, bv]) => {
           const p = Float64Array.from(pv);
           const b = Float64Array.from(bv);
-          const path = (ticks: number[]) =>
-            area<number>()
-              .x((i) => i * 10)
-              .y0((i) => p[i] || 0)
-              .y1((i) => (p[i] || 0) + (b[i] || 0))
-              .curve(curveStepAfter)(ticks) ?? '';
-          const all = Array.from({ length: p.length }, (_, i) => i);
-          expect(corners(path(stepTicks(p.length, p, b)))).toEqual(corners(path(all)));
+          const a = area<number>()
+            .x((i) => i * 10)
+            .y0((i) => p[i] || 0)
+            .y1((i) => (p[i] || 0) + (b[i] || 0))
+            .curve(curveStepAfter);
+          expectSameShape(p.length, (ticks) => a(ticks) ?? '', stepTicks(p.length, p, b));
         },
       ),
     );
@@ -82,19 +88,10 @@ describe('stepTicks', () => {
 
   it('a straight line over the kept ticks draws the same shape, gaps included', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 60 }).chain((n) => seriesArb(n)),
-        (values) => {
-          const v = Float64Array.from(values);
-          const path = (ticks: number[]) =>
-            line<number>()
-              .defined((i) => finite(v[i]))
-              .x((i) => i * 10)
-              .y((i) => v[i])(ticks) ?? '';
-          const all = Array.from({ length: v.length }, (_, i) => i);
-          expect(corners(path(lineTicks(v.length, v)))).toEqual(corners(path(all)));
-        },
-      ),
+      fc.property(oneSeries, (values) => {
+        const v = Float64Array.from(values);
+        expectSameShape(v.length, linePath(v, false), lineTicks(v.length, v));
+      }),
     );
   });
 
