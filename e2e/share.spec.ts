@@ -52,3 +52,38 @@ test('a share link wins over the autosave, and offers to restore the autosaved w
   await page.getByRole('button', { name: 'Restore my previous work' }).click();
   await expect(cursorValue(page, 'count')).toHaveText(/^50\s*QPS$/);
 });
+
+test('a link put into the address bar of the open page opens it, and offers back the work it replaced', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('slider', { name: /^count/ }).fill('30');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await page.keyboard.press('Escape');
+  await page.getByRole('slider', { name: /^count/ }).fill('50');
+  await autosaved(page, '"count":50');
+  // only the part after # changes, as when a colleague's link is pasted over this page's own
+  await page.evaluate((hash) => (location.hash = hash), new URL(link).hash);
+  await expect(cursorValue(page, 'count')).toHaveText(/^30\s*QPS$/);
+  await page.getByRole('button', { name: 'Restore my previous work' }).click();
+  await expect(cursorValue(page, 'count')).toHaveText(/^50\s*QPS$/);
+});
+
+test('an edit made after opening a link survives a reload that comes before the address bar caught up', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('slider', { name: /^count/ }).fill('30');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await page.goto('about:blank');
+  await openApp(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('slider', { name: /^count/ }).fill('44');
+  await autosaved(page, '"count":44');
+  // the page saves first and then keeps its address in step; reloaded in between, the address is still the link
+  await page.evaluate((hash) => history.replaceState(history.state, '', hash), new URL(link).hash);
+  await page.reload();
+  await expect(cursorValue(page, 'count')).toHaveText(/^44\s*QPS$/);
+  await expect(page.getByRole('button', { name: 'Restore my previous work' })).toHaveCount(0);
+});
