@@ -81,8 +81,13 @@ test('an edit made after opening a link survives a reload that comes before the 
   await openApp(page, link.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByRole('slider', { name: /^count/ }).fill('44');
   await autosaved(page, '"count":44');
-  // the page saves first and then keeps its address in step; reloaded in between, the address is still the link
-  await page.evaluate((hash) => history.replaceState(history.state, '', hash), new URL(link).hash);
+  // the page saves first and then keeps its address in step; reloaded in between, the address is still the one
+  // the save was made under (the opened link's)
+  const savedUnder = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('flowlab.autosave') ?? '{}') as { hash?: string }).hash ?? '',
+  );
+  expect(savedUnder).toMatch(/^#s=1\./);
+  await page.evaluate((hash) => history.replaceState(history.state, '', hash), savedUnder);
   await page.reload();
   await expect(cursorValue(page, 'count')).toHaveText(/^44\s*QPS$/);
   await expect(page.getByRole('button', { name: 'Restore my previous work' })).toHaveCount(0);
