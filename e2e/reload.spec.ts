@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cursorValue, figure, openApp, pasteInto } from './helpers';
+import { cursorValue, exportedScenario, figure, importScenario, openApp, pasteInto } from './helpers';
 
 // Issue 11, item 1: whatever was autosaved (a rule Sentinel rejects, too many rules, an object instead of
 // an array, in any tab, after an import or from a link), a reload shows the last good run, the kept
@@ -100,21 +100,9 @@ test('a link whose scenario runs, with a rejected rule autosaved for it, reloads
 
 test('an imported scenario with a rejected rule typed after it reloads to the imported run', async ({ page }) => {
   await openApp(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSON' }).click(),
-  ]);
-  const scenario = JSON.parse(await readAll(await download.createReadStream())) as { rules: { count: number }[] };
+  const scenario = (await exportedScenario(page)) as { rules: { count: number }[] };
   scenario.rules[0].count = 30;
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Import JSON…' }).click(),
-  ]);
-  await chooser.setFiles({
-    name: 'mine.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(scenario)),
-  });
+  await importScenario(page, scenario);
   await expect(cursorValue(page, 'count')).toHaveText(/^30\s*QPS$/);
   await replaceText(page, '{"resource":"demo","count":5}');
   await expect(ruleRegion(page).getByRole('alert')).toContainText(/array/);
@@ -124,9 +112,3 @@ test('an imported scenario with a rejected rule typed after it reloads to the im
   await editorBox(page);
   await expect(ruleRegion(page).getByRole('alert')).toContainText(/array/);
 });
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { autosaved, cursorMs, cursorValue, openApp, shot } from './helpers';
+
+/** Sets count, and returns the Share link of the scenario then (the popover closed again). */
+async function linkWithCount(page: Page, count: number): Promise<string> {
+  await page.getByRole('slider', { name: /^count/ }).fill(String(count));
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await page.keyboard.press('Escape');
+  return link;
+}
+
+/** A link as a path for `openApp` (the preview's origin dropped). */
+const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 
 test('a Share link opened in a new browser context shows the same scenario and cursor', async ({
   page,
@@ -19,7 +31,7 @@ test('a Share link opened in a new browser context shows the same scenario and c
 
   const other = await browser.newContext();
   const page2 = await other.newPage();
-  await openApp(page2, url.replace(/^https?:\/\/[^/]+/, ''));
+  await openApp(page2, pathOf(url));
   await expect(cursorValue(page2, 'warningToken')).toHaveText(/^66\s*tokens$/);
   await expect(cursorValue(page2, 'maxToken')).toHaveText(/^146\s*tokens$/);
   await expect.poll(() => cursorMs(page2)).toBe(14200);
@@ -37,17 +49,13 @@ test('a broken link shows a clear message and the default scenario', async ({ pa
 
 test('a share link wins over the autosave, and offers to restore the autosaved work', async ({ page }) => {
   await openApp(page);
-  const link = await (async () => {
-    await page.getByRole('slider', { name: /^count/ }).fill('30');
-    await page.getByRole('button', { name: 'Share' }).click();
-    return page.getByRole('textbox', { name: 'Share link' }).inputValue();
-  })();
+  const link = await linkWithCount(page, 30);
   // different local work, autosaved
   await page.getByRole('slider', { name: /^count/ }).fill('50');
   await expect(cursorValue(page, 'count')).toHaveText(/^50\s*QPS$/);
   await autosaved(page, '"count":50');
   await page.goto('about:blank');
-  await openApp(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  await openApp(page, pathOf(link));
   await expect(cursorValue(page, 'count')).toHaveText(/^30\s*QPS$/);
   await page.getByRole('button', { name: 'Restore my previous work' }).click();
   await expect(cursorValue(page, 'count')).toHaveText(/^50\s*QPS$/);
@@ -57,10 +65,7 @@ test('a link put into the address bar of the open page opens it, and offers back
   page,
 }) => {
   await openApp(page);
-  await page.getByRole('slider', { name: /^count/ }).fill('30');
-  await page.getByRole('button', { name: 'Share' }).click();
-  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
-  await page.keyboard.press('Escape');
+  const link = await linkWithCount(page, 30);
   await page.getByRole('slider', { name: /^count/ }).fill('50');
   await autosaved(page, '"count":50');
   // only the part after # changes, as when a colleague's link is pasted over this page's own
@@ -74,11 +79,9 @@ test('an edit made after opening a link survives a reload that comes before the 
   page,
 }) => {
   await openApp(page);
-  await page.getByRole('slider', { name: /^count/ }).fill('30');
-  await page.getByRole('button', { name: 'Share' }).click();
-  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const link = await linkWithCount(page, 30);
   await page.goto('about:blank');
-  await openApp(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  await openApp(page, pathOf(link));
   await page.getByRole('slider', { name: /^count/ }).fill('44');
   await autosaved(page, '"count":44');
   // the page saves first and then keeps its address in step; reloaded in between, the address is still the one
