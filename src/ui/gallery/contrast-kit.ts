@@ -34,11 +34,26 @@ export interface ContrastParts {
   traffic: Source[];
 }
 
-function scenario(p: ContrastParts): Scenario {
+/** An example's scenario: what it sets, shown on `limiter`; everything else empty or the default. */
+export interface ExampleParts {
+  name: string;
+  durationMs: number;
+  traffic: Source[];
+  limiter: Scenario['view']['limiter'];
+  startMs?: number;
+  tickMs?: Scenario['view']['tickMs'];
+  sentinelVersion?: Scenario['sentinelVersion'];
+  rules?: Scenario['rules'];
+  guava?: Scenario['guava'];
+  limiters?: Item[];
+}
+
+/** The whole scenario of an example (the gallery's presets.ts builds its own on this too). */
+export function exampleScenario(p: ExampleParts): Scenario {
   return {
     version: 1,
     name: p.name,
-    sentinelVersion: '1.8.9',
+    sentinelVersion: p.sentinelVersion ?? '1.8.9',
     coldFactor: 3,
     startMs: p.startMs ?? START_MS,
     durationMs: p.durationMs,
@@ -48,13 +63,17 @@ function scenario(p: ContrastParts): Scenario {
     authorityRules: [],
     systemRules: [],
     guava: p.guava ?? [],
-    limiters: p.limiters,
+    ...(p.limiters !== undefined ? { limiters: p.limiters } : {}),
     traffic: p.traffic,
     injections: [],
     incidents: [],
     systemInputs: { load: [], cpu: [] },
-    view: { limiter: LIMITERS, cursorMs: 0, tickMs: p.tickMs ?? 100 },
+    view: { limiter: p.limiter, cursorMs: 0, tickMs: p.tickMs ?? 100 },
   };
+}
+
+function scenario(p: ContrastParts): Scenario {
+  return exampleScenario({ ...p, limiter: LIMITERS });
 }
 
 /**

@@ -17,6 +17,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
+import { exampleScenario } from './contrast-kit';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
@@ -81,9 +82,6 @@ type Rule = Scenario['rules'][number];
 type Source = Scenario['traffic'][number];
 type Guava = Scenario['guava'][number];
 
-/** Sentinel's ms clock starts on a whole second, so 500 ms buckets and 1 s refills fall on round times. */
-const START_MS = 1_700_000_000_000;
-
 const ATTRS = {
   acquire: 1,
   prioritized: false,
@@ -132,28 +130,10 @@ interface Parts {
   traffic: Source[];
 }
 
-/** A complete scenario: nothing but what the example needs. */
+/** A complete scenario: nothing but what the example needs, shown on its first rule (else Guava limiter). */
 function scenario(p: Parts): Scenario {
   const kind = p.rules && p.rules.length > 0 ? 'sentinel' : 'guava';
-  return {
-    version: 1,
-    name: p.name,
-    sentinelVersion: p.sentinelVersion ?? '1.8.9',
-    coldFactor: 3,
-    startMs: START_MS,
-    durationMs: p.durationMs,
-    seed: 1,
-    rules: p.rules ?? [],
-    degradeRules: [],
-    authorityRules: [],
-    systemRules: [],
-    guava: p.guava ?? [],
-    traffic: p.traffic,
-    injections: [],
-    incidents: [],
-    systemInputs: { load: [], cpu: [] },
-    view: { limiter: { kind, index: 0 }, cursorMs: 0, tickMs: p.tickMs ?? 100 },
-  };
+  return exampleScenario({ ...p, limiter: { kind, index: 0 } }); // starts at START_MS, a whole second
 }
 
 /** The message keys of a preset: `gallery.<id>.title|summary|watch`. */
