@@ -1,17 +1,18 @@
 /**
  * Replays every conformance trace (`*.json`, recursively) through the engine and prints one line
- * per trace and a closing count. Two folders:
- *  - $CONFORMANCE_DIR (default ../shared/conformance): the engines Flowlab has; a family whose
- *    engine is not built (pending) fails the run under --strict;
- *  - $CONFORMANCE_NEXT_DIR (default ../shared/conformance-next, read only when CONFORMANCE_DIR is
- *    not set and the folder exists): the engines the open issues ask for. A family not built yet is
- *    reported as NOT BUILT and never fails the run; a built one must replay exactly, like any other.
+ * per trace and a closing count. The folders read:
+ *  - by default, the repository's corpus (`conformance/`, see corpus.ts): every engine Flowlab has.
+ *    A family whose engine is not built (pending) fails the run under --strict;
+ *  - `$CONFORMANCE_DIR` instead, when set: another corpus, read the same way;
+ *  - `$CONFORMANCE_NEXT_DIR` as well, when set: traces of engines an open issue asks for. A family not
+ *    built yet is reported as NOT BUILT and never fails the run; a built one must replay exactly.
  * Exit code 1 when a trace mismatches, has an unknown engine, or no trace is found.
  *
  * usage: tsx test/conformance/run.ts [--strict] [--verbose] [name-filter]
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { REPO_CORPUS } from './corpus';
 import { replayers } from './replayers';
 import type { Engine, Mismatch, Trace } from './trace';
 
@@ -20,12 +21,9 @@ const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');
 const filter = args.find((a) => !a.startsWith('--'));
 const dirs: { dir: string; next: boolean }[] = [
-  { dir: resolve(process.env.CONFORMANCE_DIR ?? '../shared/conformance'), next: false },
+  { dir: resolve(process.env.CONFORMANCE_DIR || REPO_CORPUS), next: false },
 ];
-if (process.env.CONFORMANCE_DIR === undefined) {
-  const next = resolve(process.env.CONFORMANCE_NEXT_DIR ?? '../shared/conformance-next');
-  if (existsSync(next)) dirs.push({ dir: next, next: true });
-}
+if (process.env.CONFORMANCE_NEXT_DIR) dirs.push({ dir: resolve(process.env.CONFORMANCE_NEXT_DIR), next: true });
 
 function listTraces(d: string): string[] {
   const out: string[] = [];

@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayBucket4j } from '../../conformance/replay-bucket4j';
 import type { Trace } from '../../conformance/trace';
+import { traceDir } from '../../conformance/corpus';
 
 // The recorded bucket4j traces (conformance-next CONTRAST.md) are the specification: every row exactly.
-const dir = join(resolve(process.env.CONFORMANCE_NEXT_DIR ?? '../shared/conformance-next'), 'bucket4j');
+const dir = traceDir('bucket4j');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort();

@@ -21,11 +21,10 @@ import type { SentinelVersion } from '../../../src/engine/sentinel/types';
 import { ChainExplainer, DegradeExplainer, FlowExplainer, type Explanation } from '../../../src/engine/explain';
 import { guavaSteps } from '../../../src/engine/explain/guava';
 import type { Trace } from '../../conformance/trace';
+import { traceDir } from '../../conformance/corpus';
 
 export function loadTraces(family: string): Trace[] {
-  const dir = process.env.CONFORMANCE_DIR
-    ? join(process.env.CONFORMANCE_DIR, family)
-    : fileURLToPath(new URL(`../../../../shared/conformance/${family}`, import.meta.url));
+  const dir = traceDir(family);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayGuavaExact } from '../../conformance/replay-guava';
 import type { Trace } from '../../conformance/trace';
+import { traceDir } from '../../conformance/corpus';
 
 // The recorded Guava traces are the specification (see the conformance README). This replays every
 // one of them with NO tolerance: storedPermits and the derived constants must match Java to the bit.
-const dir = join(resolve(process.env.CONFORMANCE_DIR ?? '../shared/conformance'), 'guava');
+const dir = traceDir('guava');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort();

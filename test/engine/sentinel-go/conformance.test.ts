@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replaySentinelGoFlow } from '../../conformance/replay-sentinel-go-flow';
 import type { Trace } from '../../conformance/trace';
+import { traceDir } from '../../conformance/corpus';
 
 // The recorded sentinel-go-flow traces (conformance-next CONTRAST.md) are the specification: every row exactly.
-const dir = join(resolve(process.env.CONFORMANCE_NEXT_DIR ?? '../shared/conformance-next'), 'sentinel-go-flow');
+const dir = traceDir('sentinel-go-flow');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort();

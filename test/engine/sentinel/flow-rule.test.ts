@@ -17,6 +17,7 @@ import {
   type FlowRule,
   type FlowRuleVersion,
 } from '../../../src/engine/sentinel/flow-rule';
+import { traceDir } from '../../conformance/corpus';
 
 const rule = (over: Partial<FlowRule> = {}): FlowRule => ({
   resource: 'r',
@@ -355,11 +356,11 @@ describe('parseFlowRule: JSON as Sentinel data sources hold it', () => {
 });
 
 describe('conformance traces: the recorded rules parse, and ruleLoaded matches isValidFlowRule', () => {
-  const dir = process.env.CONFORMANCE_DIR ?? join(__dirname, '../../../../shared/conformance');
-  const files = readdirSync(join(dir, 'sentinel-flow')).filter((f) => f.endsWith('.json'));
+  const dir = traceDir('sentinel-flow');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   it('finds the traces', () => expect(files.length).toBeGreaterThan(10));
   it.each(files)('%s', (file) => {
-    const trace = JSON.parse(readFileSync(join(dir, 'sentinel-flow', file), 'utf8'));
+    const trace = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const version: FlowRuleVersion = trace.sentinelVersion === '1.8.6' ? '1.8.6' : '1.8.9';
     const r = parseFlowRule(trace.rule, version);
     expect(r.warnings).toEqual([]);

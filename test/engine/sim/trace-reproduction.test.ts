@@ -16,8 +16,7 @@ import type { Scenario } from '../../../src/engine/scenario';
 import type { FlowRule } from '../../../src/engine/sentinel/flow-rule';
 import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
 import { simulateArrivals, type Arrivals } from '../../../src/engine/sim/simulate';
-
-const DIR = process.env.CONFORMANCE_DIR ?? join(__dirname, '../../../../shared/conformance');
+import { traceDir } from '../../conformance/corpus';
 
 interface Trace {
   name: string;
@@ -39,7 +38,7 @@ interface Trace {
 }
 
 function load(engine: string): Trace[] {
-  const dir = join(DIR, engine);
+  const dir = traceDir(engine);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

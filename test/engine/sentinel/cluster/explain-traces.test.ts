@@ -13,10 +13,9 @@ import type { ClusterEntryDecision } from '../../../../src/engine/sentinel/clust
 import { TokenResultStatus } from '../../../../src/engine/sentinel/cluster/token-result';
 import { setupClusterTrace, type ClusterEvent } from '../../../conformance/replay-sentinel-cluster';
 import type { Trace } from '../../../conformance/trace';
+import { traceDir } from '../../../conformance/corpus';
 
-const dir = process.env.CONFORMANCE_NEXT_DIR
-  ? join(process.env.CONFORMANCE_NEXT_DIR, 'sentinel-cluster')
-  : fileURLToPath(new URL('../../../../../shared/conformance-next/sentinel-cluster', import.meta.url));
+const dir = traceDir('sentinel-cluster');
 const traces = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort()

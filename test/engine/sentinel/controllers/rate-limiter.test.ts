@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SimClock } from '../../../../src/engine/clock';
 import { RateLimiterController } from '../../../../src/engine/sentinel/controllers/rate-limiter';
 import { newDecision, type FlowNode } from '../../../../src/engine/sentinel/types';
+import { traceDir } from '../../../conformance/corpus';
 
 const START = 1_700_000_000_000;
 
@@ -196,9 +197,7 @@ interface FlowTrace {
 }
 
 function loadTraces(controller: string): FlowTrace[] {
-  const dir = process.env.CONFORMANCE_DIR
-    ? join(process.env.CONFORMANCE_DIR, 'sentinel-flow')
-    : fileURLToPath(new URL('../../../../../shared/conformance/sentinel-flow', import.meta.url));
+  const dir = traceDir('sentinel-flow');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

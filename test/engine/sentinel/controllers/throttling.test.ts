@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NANO_ORIGIN, SimClock } from '../../../../src/engine/clock';
 import { ThrottlingController } from '../../../../src/engine/sentinel/controllers/throttling';
 import { newDecision, type FlowNode } from '../../../../src/engine/sentinel/types';
+import { traceDir } from '../../../conformance/corpus';
 
 const START = 1_700_000_000_000;
 
@@ -288,9 +289,7 @@ interface FlowTrace {
 }
 
 function loadTraces(controller: string): FlowTrace[] {
-  const dir = process.env.CONFORMANCE_DIR
-    ? join(process.env.CONFORMANCE_DIR, 'sentinel-flow')
-    : fileURLToPath(new URL('../../../../../shared/conformance/sentinel-flow', import.meta.url));
+  const dir = traceDir('sentinel-flow');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

@@ -7,6 +7,7 @@ import { SimClock } from '../../../../src/engine/clock';
 import { nextUp } from '../../../../src/engine/java';
 import { WarmUpController } from '../../../../src/engine/sentinel/controllers/warm-up';
 import { newDecision, type FlowNode } from '../../../../src/engine/sentinel/types';
+import { traceDir } from '../../../conformance/corpus';
 
 const START = 1_700_000_000_000; // a whole second
 
@@ -311,9 +312,7 @@ interface FlowTrace {
 }
 
 function loadTraces(controller: string): FlowTrace[] {
-  const dir = process.env.CONFORMANCE_DIR
-    ? join(process.env.CONFORMANCE_DIR, 'sentinel-flow')
-    : fileURLToPath(new URL('../../../../../shared/conformance/sentinel-flow', import.meta.url));
+  const dir = traceDir('sentinel-flow');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replaySentinelDegrade } from '../../../conformance/replay-sentinel-degrade';
 import type { Trace } from '../../../conformance/trace';
+import { traceDir } from '../../../conformance/corpus';
 
 function loadTraces(family: string): Trace[] {
-  const dir = process.env.CONFORMANCE_DIR
-    ? join(process.env.CONFORMANCE_DIR, family)
-    : fileURLToPath(new URL(`../../../../../shared/conformance/${family}`, import.meta.url));
+  const dir = traceDir(family);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

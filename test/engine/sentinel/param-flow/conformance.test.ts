@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { replaySentinelGateway } from '../../../conformance/replay-sentinel-gateway';
 import { replaySentinelParamFlow } from '../../../conformance/replay-sentinel-param-flow';
 import type { Trace } from '../../../conformance/trace';
+import { traceDir } from '../../../conformance/corpus';
 
 function loadTraces(family: string): Trace[] {
-  const dir = process.env.CONFORMANCE_NEXT_DIR
-    ? join(process.env.CONFORMANCE_NEXT_DIR, family)
-    : fileURLToPath(new URL(`../../../../../shared/conformance-next/${family}`, import.meta.url));
+  const dir = traceDir(family);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
