@@ -27,6 +27,16 @@ describe('messages', () => {
   });
 });
 
+describe('plural messages', () => {
+  it('picks the form for the count in each language, formatted counts included', () => {
+    expect(tIn('en', 'imports.bad', { count: 1 })).toBe('1 bad line (skipped)');
+    expect(tIn('en', 'imports.bad', { count: 0 })).toBe('0 bad lines (skipped)');
+    expect(tIn('en', 'imports.bad', { count: '1,234' })).toBe('1,234 bad lines (skipped)');
+    expect(tIn('en', 'imports.bad', { count: '1' })).toBe('1 bad line (skipped)');
+    expect(tIn('zh', 'imports.bad', { count: 1 })).toBe('1 行无法解析（已跳过）');
+  });
+});
+
 describe('message files', () => {
   it('no key is defined by two files (the merge would silently keep only the last)', () => {
     const seen = new Map<string, number>();

@@ -126,15 +126,45 @@ export type Translate = (key: string, params?: Params) => string;
 
 function fill(text: string, params: Params | undefined): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : m));
+}
+
+function lookup(lang: Lang, key: string): string | undefined {
+  return CATALOGS[lang]?.[key] ?? CATALOGS.en![key] ?? registeredMessage(lang, key);
+}
+
+/** Each language's plural rules, made on first use. */
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/**
+ * Plural messages: a message that counts something is written once per plural category of its language,
+ * `key.one` and `key.other` in English, `key.other` alone in 中文, and looked up as `key` with a `count`
+ * parameter (a number, or a number formatted for reading). `Intl.PluralRules` picks the category for the count; `key.other` is the fallback, and a
+ * key with no plural forms is used as it is.
+ */
+function pluralKey(lang: Lang, key: string, params: Params | undefined): string {
+  // `count` may come formatted for reading ("1,234"): its digits still say which form it takes
+  const raw = params?.count;
+  const count = typeof raw === 'string' ? Number(raw.replace(/[,\s\u00a0]/g, '').replace('\u2212', '-')) : raw;
+  if (count === undefined || !Number.isFinite(count)) return key;
+  let rules = pluralRules.get(lang);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(lang === 'zh' ? 'zh-CN' : 'en');
+    pluralRules.set(lang, rules);
+  }
+  for (const form of [`${key}.${rules.select(count)}`, `${key}.other`])
+    if (lookup(lang, form) !== undefined) return form;
+  return key;
 }
 
 /**
- * The message in a given language with `{name}` placeholders filled (English, then the key, as fallbacks).
+ * The message in a given language with `{name}` placeholders filled (English, then the key, as fallbacks),
+ * in the plural form for `params.count` where the message has plural forms (see `pluralKey`).
  * A language whose catalog is not loaded yet falls back to English: callers load it first (see i18n.svelte.ts).
  */
 export function tIn(lang: Lang, key: string, params?: Params): string {
-  return fill(CATALOGS[lang]?.[key] ?? CATALOGS.en![key] ?? registeredMessage(lang, key) ?? key, params);
+  const form = pluralKey(lang, key, params);
+  return fill(lookup(lang, form) ?? key, params);
 }
 
 /** A message of a limiter module registered after the page's messages were merged. */
