@@ -3,13 +3,16 @@
  * `--json` summary. Pure functions of the run's SimResult.
  */
 import type { SimResult } from '../engine/sim/result';
+import { readable } from '../ui/lib/format';
 import { metricValue, type Verdict } from './expect';
 
-/** A number for the table: integers as they are, fractions to 4 significant digits, "-" when undefined. */
+/**
+ * A number for the table, by the page's formatter (no float noise, no exponent): integers as they are,
+ * fractions to 4 significant digits, "-" when undefined; plain ASCII (no digit groups, a hyphen-minus).
+ */
 export function cell(x: number): string {
   if (Number.isNaN(x)) return '-';
-  if (Number.isInteger(x)) return String(x);
-  return String(Number(x.toPrecision(4)));
+  return readable(x, '', 4, { group: '' }).replace('\u2212', '-');
 }
 
 const COLUMNS = [

@@ -84,11 +84,9 @@ describe('explainParts', () => {
   };
   const look = (k: string) => messages[k] ?? k;
 
-  it('fills numbers exactly, translates @ params, and keeps formulas as code', () => {
+  it('fills numbers readably (the exact value as the tooltip), translates @ params, keeps formulas as code', () => {
     const params = { p: 12, a: 1, cmp: '>', limitName: 'warningQps', limit: 12.658227848101268, then: '@k.block' };
-    expect(explainText(look, 'k.compare', params)).toBe(
-      'passQps 12 + acquire 1 > warningQps 12.658227848101268 → block',
-    );
+    expect(explainText(look, 'k.compare', params)).toBe('passQps 12 + acquire 1 > warningQps 12.66 → block');
     const parts = explainParts(look, 'k.compare', params);
     expect(parts.filter((x) => x.num).map((x) => x.full)).toEqual(['12', '1', '12.658227848101268']);
     expect(parts.at(-1)).toEqual({ text: 'block', code: false });
@@ -116,12 +114,28 @@ describe('explainParts', () => {
       limit: 10.000000000000002,
       then: '@explain.then.pass',
     };
-    expect(explainText(lookup('en'), 'explain.warmUp.compare', params)).toBe(
+    // the comparison's sides would both read "10": the limit is shown until they differ (Math.nextUp's doing)
+    const check = { lhs: 10, op: '<=' as const, rhs: 10.000000000000002, yes: 'pass' as const, no: 'block' as const };
+    expect(explainText(lookup('en'), 'explain.warmUp.compare', params, check)).toBe(
       'passQps 9 + acquire 1 ≤ warningQps 10.000000000000002 → pass',
     );
-    expect(explainText(lookup('zh'), 'explain.warmUp.compare', params)).toBe(
+    expect(explainText(lookup('zh'), 'explain.warmUp.compare', params, check)).toBe(
       'passQps 9 + acquire 1 ≤ warningQps 10.000000000000002 → 通过',
     );
+    // without the comparison's sides to tell apart, the limit reads in 4 significant digits
+    expect(explainText(lookup('en'), 'explain.warmUp.compare', params)).toBe(
+      'passQps 9 + acquire 1 ≤ warningQps 10 → pass',
+    );
+  });
+
+  it('two different numbers of one step never read the same', () => {
+    const m: Record<string, string> = { 'k.burst': 'excess {excess} {cmp} burst {burst}' };
+    expect(explainText((k) => m[k] ?? k, 'k.burst', { excess: 12.001, cmp: '>', burst: 12 })).toBe(
+      'excess 12.001 > burst 12',
+    );
+    expect(
+      explainText((k) => m[k] ?? k, 'k.burst', { excess: 4.440892098500626e-15, cmp: '<', burst: 0.6666600000000045 }),
+    ).toBe('excess 0 < burst 0.6667');
   });
 });
 

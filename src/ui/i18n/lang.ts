@@ -4,6 +4,7 @@
 import { allLimiterModules } from '../../engine/limiters/registry';
 import { CATALOG as EN } from './messages/en';
 import type { Catalog, Lang } from './messages/catalog';
+import { messageNumber } from '../lib/format';
 
 export const LANGS: readonly Lang[] = ['en', 'zh'];
 export const STORAGE_KEY = 'flowlab.lang';
@@ -124,9 +125,14 @@ export function isLoaded(lang: Lang): boolean {
  */
 export type Translate = (key: string, params?: Params) => string;
 
+/** A number param reads as the one formatter writes it (no float noise); a string is put in as it is. */
 function fill(text: string, params: Params | undefined): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    if (!Object.hasOwn(params, name)) return m;
+    const v = params[name];
+    return typeof v === 'number' ? messageNumber(v) : v;
+  });
 }
 
 function lookup(lang: Lang, key: string): string | undefined {

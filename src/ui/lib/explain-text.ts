@@ -1,12 +1,16 @@
 /**
  * The words of an explanation step (src/engine/explain), as parts a component can render: text, `code` spans
- * (the message's backticked formulas) and numbers (the engine's values, shown in full, monospace, with their
- * exact value as a tooltip). Pure: the message lookup is passed in, so tests run it in either language.
+ * (the message's backticked formulas) and numbers (the engine's values, monospace, with their exact value as a
+ * tooltip). Pure: the message lookup is passed in, so tests run it in either language.
  *
- * A param that is a number is the engine's own value, never rounded here beyond digit grouping (so Math.nextUp's
- * 10.000000000000002 stays visible); a param `@key` is another message, filled with the same params.
+ * A param that is a number is the engine's own value, shown by the one formatter (format.ts: no float noise)
+ * with as many more digits as it takes for the step never to read as something it is not: two different
+ * numbers of a step never look the same, and where the step's comparison has two sides that would read alike
+ * (Math.nextUp's 10.000000000000002 against 10) the sides are shown until they differ. A param `@key` is another
+ * message, filled with the same params.
  */
-import type { Explanation, Param } from '../../engine/explain/types';
+import type { Check, Explanation, Param } from '../../engine/explain/types';
+import { readable, SIG_DIGITS } from './format';
 
 export interface ExplainPart {
   text: string;
@@ -42,6 +46,45 @@ export function engineNumber(v: number): string {
 }
 
 const MAX_DEPTH = 3;
+/** a double's shortest exact repr never needs more */
+const MAX_SIG = 17;
+
+/** `v` in `sig` significant digits, with the explanation's digit groups. */
+function shown(v: number, sig: number): string {
+  const text = readable(v, '', sig, { group: '' });
+  return text.replace(/^(−?)(\d+)/, (_, sign: string, int: string) => sign + group(int));
+}
+
+/** The fewest significant digits from the default at which `a` and `b` read differently. */
+function digitsApart(a: number, b: number): number {
+  let sig = SIG_DIGITS[''];
+  while (sig < MAX_SIG && shown(a, sig) === shown(b, sig)) sig++;
+  return sig;
+}
+
+/**
+ * The text of each number param of a step: the formatter's, widened where two different numbers would read the
+ * same, and the comparison's sides widened until they read apart.
+ */
+export function numberTexts(params: Record<string, Param>, check?: Check): Map<string, string> {
+  const names = Object.keys(params).filter((k) => typeof params[k] === 'number');
+  const sig = new Map(names.map((k) => [k, SIG_DIGITS['']]));
+  const widen = (k: string, to: number) => sig.set(k, Math.max(sig.get(k)!, to));
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++) {
+      const a = params[names[i]] as number;
+      const b = params[names[j]] as number;
+      if (a === b || !Number.isFinite(a) || !Number.isFinite(b)) continue;
+      const apart = digitsApart(a, b);
+      widen(names[i], apart);
+      widen(names[j], apart);
+    }
+  if (check !== undefined && check.lhs !== check.rhs && Number.isFinite(check.lhs) && Number.isFinite(check.rhs)) {
+    const apart = digitsApart(check.lhs, check.rhs);
+    for (const k of names) if (params[k] === check.lhs || params[k] === check.rhs) widen(k, apart);
+  }
+  return new Map(names.map((k) => [k, shown(params[k] as number, sig.get(k)!)]));
+}
 
 function fill(
   lookup: Lookup,
@@ -49,6 +92,7 @@ function fill(
   code: boolean,
   params: Record<string, Param>,
   depth: number,
+  texts: Map<string, string>,
 ): ExplainPart[] {
   const out: ExplainPart[] = [];
   const pieces = chunk.split(/\{(\w+)\}/);
@@ -59,8 +103,9 @@ function fill(
     }
     const v = params[piece];
     if (v === undefined) out.push({ text: `{${piece}}`, code });
-    else if (typeof v === 'number') out.push({ text: engineNumber(v), code, num: true, full: String(v) });
-    else if (v.startsWith('@') && depth < MAX_DEPTH) out.push(...partsOf(lookup, v.slice(1), params, depth + 1, code));
+    else if (typeof v === 'number') out.push({ text: texts.get(piece)!, code, num: true, full: engineNumber(v) });
+    else if (v.startsWith('@') && depth < MAX_DEPTH)
+      out.push(...partsOf(lookup, v.slice(1), params, depth + 1, code, texts));
     else if (v !== '') out.push({ text: v, code });
   });
   return out;
@@ -72,20 +117,21 @@ function partsOf(
   params: Record<string, Param>,
   depth: number,
   inCode: boolean,
+  texts: Map<string, string>,
 ): ExplainPart[] {
   return lookup(key)
     .split('`')
-    .flatMap((chunk, i) => fill(lookup, chunk, inCode || i % 2 === 1, params, depth));
+    .flatMap((chunk, i) => fill(lookup, chunk, inCode || i % 2 === 1, params, depth, texts));
 }
 
-/** The parts of message `key` filled with `params`. */
-export function explainParts(lookup: Lookup, key: string, params: Record<string, Param>): ExplainPart[] {
-  return partsOf(lookup, key, params, 0, false);
+/** The parts of message `key` filled with `params` (a step's: with its comparison, `check`). */
+export function explainParts(lookup: Lookup, key: string, params: Record<string, Param>, check?: Check): ExplainPart[] {
+  return partsOf(lookup, key, params, 0, false, numberTexts(params, check));
 }
 
 /** The same as one plain string (for accessible names and tests). */
-export function explainText(lookup: Lookup, key: string, params: Record<string, Param>): string {
-  return explainParts(lookup, key, params)
+export function explainText(lookup: Lookup, key: string, params: Record<string, Param>, check?: Check): string {
+  return explainParts(lookup, key, params, check)
     .map((p) => p.text)
     .join('');
 }
@@ -96,9 +142,14 @@ export interface ExplainSegment {
   parts: ExplainPart[];
 }
 
-export function explainSegments(lookup: Lookup, key: string, params: Record<string, Param>): ExplainSegment[] {
+export function explainSegments(
+  lookup: Lookup,
+  key: string,
+  params: Record<string, Param>,
+  check?: Check,
+): ExplainSegment[] {
   const out: ExplainSegment[] = [];
-  for (const part of explainParts(lookup, key, params)) {
+  for (const part of explainParts(lookup, key, params, check)) {
     const last = out[out.length - 1];
     if (last !== undefined && last.code === part.code) last.parts.push(part);
     else out.push({ code: part.code, parts: [part] });
