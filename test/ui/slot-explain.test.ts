@@ -11,7 +11,6 @@ import type { RequestLog } from '../../src/engine/sim/result';
 import {
   explainReason,
   findRule,
-  flowMetricOf,
   slotRole,
   slotSteps,
   walkRequest,
@@ -95,14 +94,13 @@ describe('explainReason', () => {
     expect(explainReason({ ...base, reason: Reason.DegradeOpen }, en).idea).not.toContain('was');
   });
 
-  it.each<[string, string]>([
-    ['FlowRule 0 on demo: QPS 20, RateLimiter', 'expected wait 612.5 ms > maxQueueingTimeMs 500'],
-    ['FlowRule 0 on demo: QPS 20, WarmUpRateLimiter', 'expected wait 612.5 ms > maxQueueingTimeMs 500'],
-    ['FlowRule 0 on demo: QPS 20, WarmUp', 'passQps + acquire = 612.5 > warm-up limit 500 QPS'],
-    ['FlowRule 0 on demo: THREAD 5', 'curThreadNum + acquire = 612.5 > count 500'],
-    ['FlowRule 0 on demo: QPS 20', 'passQps + acquire = 612.5 > count 500'],
-  ])('flow wording follows the rule: %s', (ruleLabel, formula) => {
-    const e = explainReason({ ...base, reason: Reason.FlowClusterNode, value: 612.5, limit: 500, ruleLabel }, en);
+  it.each<[ReasonInput['refusal'], string]>([
+    ['pacing', 'expected wait 612.5 ms > maxQueueingTimeMs 500'],
+    ['warm-up', 'passQps + acquire = 612.5 > warm-up limit 500 QPS'],
+    ['thread', 'curThreadNum + acquire = 612.5 > count 500'],
+    ['count', 'passQps + acquire = 612.5 > count 500'],
+  ])('flow wording follows the refusal the rule’s module declares: %s', (refusal, formula) => {
+    const e = explainReason({ ...base, reason: Reason.FlowClusterNode, value: 612.5, limit: 500, refusal }, en);
     expect(e.formula).toBe(formula);
   });
 
@@ -126,12 +124,6 @@ describe('explainReason', () => {
         expect(e.idea).not.toMatch(/reason\./);
       }
     }
-  });
-
-  it('reads the flow metric from labels', () => {
-    expect(flowMetricOf(undefined)).toBe('qps');
-    expect(flowMetricOf('Throttling')).toBe('pacing');
-    expect(flowMetricOf('排队等待')).toBe('pacing');
   });
 });
 

@@ -36,6 +36,14 @@ export interface RecorderContext {
   readonly startMs: number;
 }
 
+/**
+ * What the slot chain logs for a refusal of this controller (its `value` and `limit` columns, flow-slot.ts's
+ * `flowNumbers`), so the slot view names the right quantities: `count` passQps + acquire against count,
+ * `thread` curThreadNum + acquire against count, `warm-up` passQps + acquire against the warm-up limit in
+ * force (warningQps), `pacing` the expected wait against maxQueueingTimeMs; null: it never refuses.
+ */
+export type FlowRefusal = 'count' | 'thread' | 'warm-up' | 'pacing' | null;
+
 export interface FlowPart {
   /**
    * A loaded rule (one FlowRuleChecker applies) is this module's when its controller is of this class and the
@@ -43,6 +51,8 @@ export interface FlowPart {
    */
   readonly controllerClass: string;
   readonly grade: 0 | 1;
+  /** the quantities of a refusal as the slot chain logs them */
+  readonly refusal: FlowRefusal;
   /**
    * Its constants by their Java names (the builder puts count and grade first) and its label after
    * `Rule i (resource): `, e.g. `QPS, count 20, WARM_UP: warm-up 10 s, coldFactor 3`.

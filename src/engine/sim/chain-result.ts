@@ -15,6 +15,7 @@
 
 export { NOT_STOPPED, Reason, SLOT_EXCEPTIONS, SLOT_NAMES, Slot } from '../sentinel/chain/chain-codes';
 export { EXTENSION_SLOTS, ExtensionReason, ExtensionSlot } from '../sentinel/chain/chain-codes';
+import type { FlowRefusal } from '../limiters/flow-part';
 import type { HotParamTrack } from './hot-value-track';
 export type { HotBucketEvent, HotParamTrack, HotValueSeries } from './hot-value-track';
 
@@ -109,6 +110,8 @@ export interface SystemTrack {
 }
 
 /** A rule as Sentinel loaded it, for the slot view's legend. */
+export type { FlowRefusal };
+
 export interface ChainRuleInfo {
   kind: ChainRuleKind;
   /** index into the scenario list of that kind */
@@ -117,6 +120,11 @@ export interface ChainRuleInfo {
   loaded: boolean;
   /** e.g. "FlowRule 0 on demo: QPS 20, WarmUp" or why Sentinel dropped it */
   label: string;
+  /**
+   * A loaded flow rule: what its controller's refusal logs as `value` / `limit` (its module's
+   * `flow.refusal`), so its words never depend on the label's text.
+   */
+  refusal?: FlowRefusal;
 }
 
 export interface ChainResult {

@@ -9,6 +9,7 @@ import type { ChainSim } from '../sentinel/chain/chain-sim';
 import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { controlBehaviorName, FLOW_GRADE_THREAD } from '../sentinel/flow-rule';
 import { LEGACY_DEGRADE_RULE_DEFAULTS } from '../sentinel/degrade-legacy/legacy-degrade-rule';
+import { flowModuleOf } from '../limiters/engines';
 import type { ChainRuleInfo } from './chain-result';
 
 /** The first rule's resource (flow, then degrade, then authority), else "demo". */
@@ -61,13 +62,16 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
           ? `, CHAIN from context "${rule.refResource ?? ''}"`
           : '';
     const dropped = droppedFlow.get(index);
-    out.push({
+    const info: ChainRuleInfo = {
       kind: 'flow',
       index,
       resource: rule.resource,
       loaded: dropped === undefined,
       label: `FlowRule ${index} on "${rule.resource}": ${what}, limitApp "${rule.limitApp}"${strategy}${dropped ? ` — ${dropped}` : ''}`,
-    });
+    };
+    const loaded = sim.flowRulesOf(rule.resource).find((l) => l.index === index);
+    if (loaded !== undefined) info.refusal = flowModuleOf(loaded.rule, loaded.controller)?.flow.refusal ?? null;
+    out.push(info);
   });
   const droppedDegrade = new Set(sim.droppedDegradeRules);
   s.degradeRules.forEach((rule, index) => {

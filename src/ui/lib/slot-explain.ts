@@ -16,9 +16,10 @@ import {
   type ChainResult,
   type ChainRuleInfo,
   type ChainRuleKind,
+  type FlowRefusal,
 } from '../../engine/sim/chain-result';
 import type { RequestLog } from '../../engine/sim/result';
-import { num } from './format';
+import { num, readable } from './format';
 import type { Params, Translate } from '../i18n/lang';
 
 export type SlotStatus = 'passed' | 'stopped' | 'not-reached';
@@ -136,18 +137,6 @@ export function slotSteps(
   });
 }
 
-/** How the flow controller that decided compares, read from its rule label (the log has no behaviour column). */
-export type FlowMetric = 'qps' | 'thread' | 'warm-up' | 'pacing';
-
-export function flowMetricOf(label: string | undefined): FlowMetric {
-  const l = label ?? '';
-  // WarmUpRateLimiter paces, so the pacing words are tested before the warm-up ones
-  if (/rate ?limiter|throttl|queue|排队/i.test(l)) return 'pacing';
-  if (/warm ?up/i.test(l)) return 'warm-up';
-  if (/thread/i.test(l)) return 'thread';
-  return 'qps';
-}
-
 export interface ReasonInput {
   reason: number;
   value: number;
@@ -155,8 +144,10 @@ export interface ReasonInput {
   acquire: number;
   origin: string;
   context: string;
-  /** the deciding rule's label, if known (flow: tells the controller's comparison) */
+  /** the deciding rule's label, if known */
   ruleLabel?: string;
+  /** a flow rule's: what its controller's refusal logged as value and limit (its module's `flow.refusal`) */
+  refusal?: FlowRefusal;
   /** degrade: the breaker's grade, if known (names the value) */
   grade?: number;
   /** hot parameter: ParamFlowException's parameter, `String.valueOf(args[paramIdx])`, if known */
@@ -172,16 +163,16 @@ export interface Explained {
   idea: string;
 }
 
-function flowFormula(metric: FlowMetric, v: number, l: number, tr: Translate): string {
-  switch (metric) {
+function flowFormula(refusal: FlowRefusal | undefined, v: number, l: number, tr: Translate): string {
+  switch (refusal) {
     case 'pacing':
-      return tr('reason.flow.pacing', { value: num(v, 3), limit: num(l, 0) });
+      return tr('reason.flow.pacing', { value: readable(v, 'ms'), limit: readable(l, 'ms') });
     case 'thread':
-      return tr('reason.flow.thread', { value: num(v), limit: num(l) });
+      return tr('reason.flow.thread', { value: readable(v), limit: readable(l) });
     case 'warm-up':
-      return tr('reason.flow.warmUp', { value: num(v), limit: num(l) });
+      return tr('reason.flow.warmUp', { value: readable(v, 'QPS'), limit: readable(l, 'QPS') });
     default:
-      return tr('reason.flow.qps', { value: num(v), limit: num(l) });
+      return tr('reason.flow.qps', { value: readable(v, 'QPS'), limit: readable(l, 'QPS') });
   }
 }
 
@@ -210,7 +201,7 @@ function words(tr: Translate, key: string, formula: Params = {}, idea: Params = 
 /** The sentence for one Reason code, with the request's own numbers. */
 export function explainReason(r: ReasonInput, tr: Translate): Explained {
   const { value: v, limit: l } = r;
-  const flow = () => flowFormula(flowMetricOf(r.ruleLabel), v, l, tr);
+  const flow = () => flowFormula(r.refusal, v, l, tr);
   switch (r.reason) {
     case Reason.AuthorityWhite:
       return words(tr, 'reason.authorityWhite', { origin: r.origin });
@@ -347,6 +338,7 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number,
             origin,
             context,
             ruleLabel: rule?.label,
+            refusal: rule?.refusal,
             grade: degrade?.grade,
             param,
             slot: stoppedBy,

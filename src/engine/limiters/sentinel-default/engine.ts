@@ -9,6 +9,7 @@ export const sentinelDefaultEngine: LimiterEngine = {
   flow: {
     controllerClass: 'DefaultController',
     grade: 1,
+    refusal: 'count',
     describe: (rule, c) => ({
       constants: { controlBehavior: rule.controlBehavior, occupyTimeoutMs: (c as DefaultController).occupyTimeoutMs },
       label: qpsLabel(rule, 'rejects beyond it'),

@@ -7,6 +7,7 @@ export const sentinelNoneEngine: LimiterEngine = {
     // never claims a controller: the builder chooses it when Sentinel loads or applies nothing
     controllerClass: '',
     grade: 1,
+    refusal: null,
     describe: () => ({ constants: {}, label: '' }),
     recorder: () => NONE_RECORDER,
     steps: () => [],

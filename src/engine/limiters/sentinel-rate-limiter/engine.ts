@@ -9,6 +9,7 @@ export const sentinelRateLimiterEngine: LimiterEngine = {
   flow: {
     controllerClass: 'RateLimiterController',
     grade: 1,
+    refusal: 'pacing',
     describe: pacingDescribe,
     recorder: pacingControllerRecorder,
     steps(ctl, startMs) {

@@ -8,6 +8,7 @@ export const sentinelThreadEngine: LimiterEngine = {
   flow: {
     controllerClass: 'DefaultController',
     grade: 0,
+    refusal: 'thread',
     describe: (rule) => ({ constants: {}, label: `THREAD, count ${rule.count}` }),
     recorder: (_c, ctx) => countRecorder(ctx, 'curThreadNum'),
     steps: (c, startMs) => defaultSteps(c as DefaultController, (c as DefaultController).lastDecision, startMs),

@@ -9,6 +9,7 @@ export const sentinelThrottlingEngine: LimiterEngine = {
   flow: {
     controllerClass: 'ThrottlingController',
     grade: 1,
+    refusal: 'pacing',
     describe: pacingDescribe,
     recorder: pacingControllerRecorder,
     steps(ctl, startMs) {

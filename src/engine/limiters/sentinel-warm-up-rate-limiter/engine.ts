@@ -10,6 +10,7 @@ export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
   flow: {
     controllerClass: 'WarmUpRateLimiterController',
     grade: 1,
+    refusal: 'pacing',
     describe(rule, ctl) {
       const c = ctl as WarmUpRateLimiterController;
       return {

@@ -28,6 +28,7 @@ export const sentinelWarmUpEngine: LimiterEngine = {
   flow: {
     controllerClass: 'WarmUpController',
     grade: 1,
+    refusal: 'warm-up',
     describe(rule, ctl) {
       const c = ctl as WarmUpController;
       return {
