@@ -8,12 +8,13 @@ import type { LimiterResult } from '../../engine/sim/result';
 import type { SimClient } from '../../worker/sim-client.svelte';
 import { locateJson, type Located, type SyntaxProblem } from '../lib/json-locate';
 import { PAGE_READ_CHARS, tooBig, type RuleTextRead } from '../lib/rule-text';
-import { applyChoice, currentChoice, selectedModule, type LimiterChoice } from '../lib/limiter-choice';
+import { currentChoice, selectedModule, type LimiterChoice } from '../lib/limiter-choice';
 import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
 import { encodeEditorTexts } from '../editor/editor-texts';
 import { planLoad, renderRules, simInput } from './load-plan';
 import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
 import { NewestInput } from './newest-input';
+import { pick, pickChanges } from './pick';
 
 /** ms of calm after the last keystroke before valid Rule JSON is applied */
 export const APPLY_DELAY_MS = 350;
@@ -63,6 +64,15 @@ export class Playground {
     const id = `${sel.kind}:${sel.index}`;
     return r.limiters.find((l) => l.id === id) ?? r.limiters.find((l) => l.id.startsWith(sel.kind)) ?? r.limiters[0];
   });
+  /**
+   * The scenario before a limiter picked but not kept yet (./pick.ts: looking is not adding); null when what is
+   * on screen is kept. Any edit keeps it, as does `keepPick`.
+   */
+  pickedFrom = $state.raw<Scenario | null>(null);
+  /** the unkept pick wrote something into the scenario (not only what is on screen): the page says so */
+  readonly unkept = $derived(
+    this.pickedFrom !== null && this.draft !== null && pickChanges(this.pickedFrom, this.draft).length > 0,
+  );
   /** the Sentinel flow rule the controls edit (the slot chain's sliders edit rule 0) */
   readonly ruleIndex = $derived(this.selection.kind === 'sentinel' ? this.selection.index : 0);
 
@@ -89,6 +99,7 @@ export class Playground {
     for (const k of RULE_KINDS) clearTimeout(this.#applyTimers[k]);
     const plan = planLoad(s, editorText);
     this.inputs.edited();
+    this.pickedFrom = null;
     this.sim.fallback = s;
     this.draft = plan.draft;
     this.texts = plan.texts;
@@ -136,6 +147,7 @@ export class Playground {
     const apply = () => {
       if (!this.draft) return;
       if (JSON.stringify(parsed.value) === JSON.stringify(getIn(this.draft, [kind]))) return;
+      this.pickedFrom = null;
       this.draft = setIn(this.draft, [kind], parsed.value);
       this.submit();
     };
@@ -174,6 +186,7 @@ export class Playground {
     if (!this.draft) return;
     const before = this.draft;
     this.inputs.edited();
+    this.pickedFrom = null;
     this.draft = setIn(this.draft, path, value);
     this.#syncText(before);
     this.submit();
@@ -183,13 +196,27 @@ export class Playground {
     if (!this.draft) return;
     const before = this.draft;
     this.inputs.edited();
+    this.pickedFrom = null;
     this.draft = fn(this.draft);
     this.#syncText(before);
     this.submit();
   }
 
+  /** A pick from the picker: shown at once, kept only once edited or kept (./pick.ts). */
   choose(choice: LimiterChoice): void {
-    this.update((s) => applyChoice(s, choice));
+    if (!this.draft) return;
+    const before = this.draft;
+    const picked = pick(this.draft, this.pickedFrom, choice);
+    this.inputs.edited();
+    this.draft = picked.draft;
+    this.pickedFrom = picked.before;
+    this.#syncText(before);
+    this.submit();
+  }
+
+  /** Keep the limiter on screen: the next pick no longer undoes it. */
+  keepPick(): void {
+    this.pickedFrom = null;
   }
 
   /** Sends the draft to the worker unless nothing that affects the run changed. */

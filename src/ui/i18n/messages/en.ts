@@ -28,6 +28,7 @@ import stateChart from './state-chart';
 import compareContrast from './compare-contrast';
 import compareContrastB from './compare-contrast-b';
 import choiceControls from './choice-controls';
+import scenario from './scenario';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -57,6 +58,7 @@ export const FILES: readonly Catalog[] = [
   compareContrast,
   compareContrastB,
   choiceControls,
+  scenario,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -24,6 +24,7 @@ import stateChart from './state-chart.zh';
 import compareContrast from './compare-contrast.zh';
 import compareContrastB from './compare-contrast-b.zh';
 import choiceControls from './choice-controls.zh';
+import scenario from './scenario.zh';
 import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
 import galleryContrast from './gallery-contrast.zh';
@@ -68,6 +69,7 @@ export const FILES: readonly Catalog[] = [
   compareContrast,
   compareContrastB,
   choiceControls,
+  scenario,
 ];
 
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */
