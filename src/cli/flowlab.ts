@@ -2,7 +2,8 @@
  * `flowlab`: Flowlab's engine on the command line, for CI of rule changes.
  *
  *   flowlab simulate scenario.json [--traffic FILE] [--traffic-unit ms|s|us] [--csv out.csv]
- *                    [--series-csv series.csv] [--limiter ID] [--json summary.json] [--expect "…"]…
+ *                    [--series-csv series.csv] [--limiter ID] [--json summary.json] [--markdown summary.md]
+ *                    [--expect "…"]…
  *
  * Reads a scenario file (the JSON the app exports, checked exactly as the app checks it), runs every limiter
  * (each Sentinel rule alone, each Guava limiter, and all Sentinel rules together through the slot chain),
@@ -17,7 +18,8 @@ import { ALL_FAMILIES, simulate } from '../engine/sim/simulate';
 import { readScenarioFile } from '../share/scenario-file';
 import { requestsCsv, seriesCsv } from '../ui/export/csv';
 import { evaluate, parseExpectation, primaryLimiter, type Clause } from './expect';
-import { summaryJson, summaryTable, verdictLines } from './report';
+import { summaryJson, summaryMarkdown, summaryTable, verdictLines } from './report';
+import { printable, printableJson, printableLines } from './safe-text';
 import { readTrafficFile } from './traffic-file';
 import { readLogTraffic } from './log-traffic';
 import { MAX_START_MS } from '../engine/scenario/schema';
@@ -38,6 +40,7 @@ Options:
   --series-csv FILE     write the per-tick series of that limiter as CSV
   --limiter ID          the limiter --csv and --series-csv write (default: chain:0, or the only limiter)
   --json FILE           write the summary (and the expectations' verdicts) as JSON
+  --markdown FILE       write the summary (and the verdicts) as a Markdown table, e.g. for a CI comment
   --expect EXPR         fail (exit 1) unless EXPR holds; repeatable. EXPR: [<id>.]<metric> <op> <number>
                         joined by "and", e.g. "blockedRatio < 0.05 and sentinel:0.waitP99 <= 200"
   -h, --help            show this help
@@ -125,8 +128,16 @@ function loadScenario(
   return withTraffic.value;
 }
 
-/** Runs the command; returns the exit status. */
-export function main(argv: readonly string[], io: Io = nodeIo): number {
+/**
+ * Runs the command; returns the exit status. Every line printed may quote a file (a name, a log line, a bad
+ * value), so each goes out through printableLines: no control character reaches the terminal or the CI log.
+ */
+export function main(argv: readonly string[], given: Io = nodeIo): number {
+  const io: Io = {
+    ...given,
+    out: (l) => given.out(printableLines(l)),
+    err: (l) => given.err(printableLines(l)),
+  };
   try {
     return run(argv, io);
   } catch (e) {
@@ -152,6 +163,7 @@ function run(argv: readonly string[], io: Io): number {
         'series-csv': { type: 'string' },
         limiter: { type: 'string' },
         json: { type: 'string' },
+        markdown: { type: 'string' },
         expect: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
@@ -201,13 +213,15 @@ function run(argv: readonly string[], io: Io): number {
   }
 
   const title = scenario.name === '' ? scenarioPath : scenario.name;
-  io.out(`${title} — ${result.durationMs} ms, Sentinel ${scenario.sentinelVersion}`);
+  io.out(`${printable(title)} — ${result.durationMs} ms, Sentinel ${scenario.sentinelVersion}`);
   io.out(summaryTable(result));
   const lines = verdictLines(verdicts.value);
   if (lines.length > 0) io.out('');
   for (const l of lines) io.out(l);
   if (values.json !== undefined) {
-    io.writeFile(values.json, JSON.stringify(summaryJson(scenario.name, result, verdicts.value), null, 2) + '\n');
+    const json = JSON.stringify(summaryJson(scenario.name, result, verdicts.value), null, 2);
+    io.writeFile(values.json, printableJson(json) + '\n');
   }
+  if (values.markdown !== undefined) io.writeFile(values.markdown, summaryMarkdown(title, result, verdicts.value));
   return verdicts.value.every((v) => v.ok) ? 0 : 1;
 }

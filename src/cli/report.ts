@@ -1,10 +1,12 @@
 /**
- * What `flowlab simulate` prints and writes: the summary table (stdout), the expectation verdicts, and the
- * `--json` summary. Pure functions of the run's SimResult.
+ * What `flowlab simulate` prints and writes: the summary table (stdout), the expectation verdicts, the
+ * `--json` summary and the `--markdown` summary. Pure functions of the run's SimResult. Names that come from
+ * the file (the scenario's name, a limiter's label) are printed through safe-text.ts.
  */
 import type { SimResult } from '../engine/sim/result';
 import { readable } from '../ui/lib/format';
 import { metricValue, type Verdict } from './expect';
+import { markdownCell, printable } from './safe-text';
 
 /**
  * A number for the table, by the page's formatter (no float noise, no exponent): integers as they are,
@@ -31,7 +33,7 @@ const COLUMNS = [
 export function summaryTable(result: SimResult): string {
   const rows = [['limiter', 'class', ...COLUMNS.map(([h]) => h)]];
   for (const l of result.limiters) {
-    rows.push([l.id, l.className, ...COLUMNS.map(([, m]) => cell(metricValue(l.summary, m)))]);
+    rows.push([printable(l.id), printable(l.className), ...COLUMNS.map(([, m]) => cell(metricValue(l.summary, m)))]);
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   const line = (r: string[]) =>
@@ -45,7 +47,7 @@ export function summaryTable(result: SimResult): string {
 export function verdictLines(verdicts: readonly Verdict[]): string[] {
   return verdicts.map((v) => {
     const shown = Number.isNaN(v.actual) ? 'undefined (no requests to measure)' : cell(v.actual);
-    return `${v.ok ? 'PASS' : 'FAIL'}  ${v.limiter} ${v.clause.metric} = ${shown}; expected ${v.clause.op} ${v.clause.value}`;
+    return `${v.ok ? 'PASS' : 'FAIL'}  ${printable(v.limiter)} ${v.clause.metric} = ${shown}; expected ${v.clause.op} ${v.clause.value}`;
   });
 }
 
@@ -88,4 +90,25 @@ export function summaryJson(name: string, result: SimResult, verdicts: readonly 
     })),
     ok: verdicts.every((v) => v.ok),
   };
+}
+
+/**
+ * The summary as GitHub-flavoured Markdown (a CI job's comment on a rule change): the title, one table row per
+ * limiter and the expectations. Every name is a literal in its cell: no control, pipe, backtick or tag of a
+ * file's name can end the cell, open code or inject markup.
+ */
+export function summaryMarkdown(title: string, result: SimResult, verdicts: readonly Verdict[]): string {
+  const head = ['limiter', 'class', ...COLUMNS.map(([h]) => h)];
+  const lines = [
+    `### ${markdownCell(title)}`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `| ${head.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`,
+    ...result.limiters.map(
+      (l) =>
+        `| ${[markdownCell(l.id), markdownCell(l.className), ...COLUMNS.map(([, m]) => cell(metricValue(l.summary, m)))].join(' | ')} |`,
+    ),
+  ];
+  if (verdicts.length > 0) lines.push('', ...verdictLines(verdicts).map((v) => `- ${markdownCell(v)}`));
+  return lines.join('\n') + '\n';
 }

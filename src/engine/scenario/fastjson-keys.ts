@@ -20,6 +20,7 @@
  * production), and reports every key that was not an exact match as a warning: a
  * case-sensitive mapper such as Jackson or Gson would ignore (or reject) it.
  */
+import { ownValue } from '../own';
 import { issue, type Issue, type JsonPath } from './issues';
 
 /** fastjson's smart-match key: lower case, without `_` and `-`. */
@@ -68,7 +69,7 @@ export function mapKeysLikeFastjson(
       if (field === undefined && key.startsWith('is')) field = bySmartKey.get(smartKey(key.slice(2)));
     }
     if (field === undefined) {
-      const why = mapping.explained?.[key];
+      const why = ownValue(mapping.explained, key);
       warnings.push(
         issue(
           [...path, key],

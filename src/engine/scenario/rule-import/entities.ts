@@ -13,6 +13,7 @@
  * The kind of a rule is read from its fields, the way the dashboard's pages tell them apart.
  */
 
+import { ownValue } from '../../own';
 import { describeValue } from '../issues';
 
 export type RuleKindName = 'flow' | 'degrade' | 'authority' | 'system' | 'paramFlow' | 'gatewayFlow' | 'gatewayApi';
@@ -35,7 +36,7 @@ export const isRecord = (v: unknown): v is JsonRecord => typeof v === 'object' &
 
 /** The kind of one rule object (after unwrapping), or null if it is none of Sentinel's. */
 export function ruleKindOf(r: JsonRecord): RuleKindName | null {
-  const has = (k: string) => k in r;
+  const has = (k: string) => Object.hasOwn(r, k);
   if (has('apiName') && has('predicateItems')) return 'gatewayApi';
   if (has('resourceMode') || has('intervalSec') || has('intervalUnit') || has('paramItem')) return 'gatewayFlow';
   if (has('paramIdx') || has('paramFlowItemList')) return 'paramFlow';
@@ -58,12 +59,12 @@ export function normalizeRule(
   }
   let r: JsonRecord = item;
   // AbstractRuleEntity<T>: { id, app, ip, port, rule: {...}, gmtCreate, gmtModified }
-  if (isRecord(item.rule)) {
-    r = { ...item.rule };
+  if (isRecord(ownValue(item, 'rule'))) {
+    r = { ...(item.rule as JsonRecord) };
     const outer = Object.keys(item).filter((k) => k !== 'rule');
     if (outer.length > 0) notes.push({ path, message: `dashboard entity: took "rule", ignored ${outer.join(', ')}` });
   } else {
-    const dropped = ENTITY_FIELDS.filter((k) => k in item);
+    const dropped = ENTITY_FIELDS.filter((k) => Object.hasOwn(item, k));
     if (dropped.length > 0) {
       r = { ...item };
       for (const k of dropped) delete r[k];
@@ -75,10 +76,15 @@ export function normalizeRule(
     notes.push({ path, message: 'is not a Sentinel rule (no resource with count, timeWindow or strategy); skipped' });
     return null;
   }
-  if (kind === 'gatewayFlow' && 'interval' in r) {
+  if (kind === 'gatewayFlow' && Object.hasOwn(r, 'interval')) {
     const interval = r.interval;
-    const unit = r.intervalUnit ?? 0;
-    if (typeof interval === 'number' && typeof unit === 'number' && INTERVAL_UNIT_SEC[unit] !== undefined) {
+    const unit = ownValue(r, 'intervalUnit') ?? 0;
+    if (
+      typeof interval === 'number' &&
+      typeof unit === 'number' &&
+      Number.isInteger(unit) &&
+      INTERVAL_UNIT_SEC[unit] !== undefined
+    ) {
       const { interval: _i, intervalUnit: _u, ...rest } = r;
       r = { ...rest, intervalSec: interval * INTERVAL_UNIT_SEC[unit] };
       notes.push({

@@ -19,6 +19,7 @@
  * data-source JSON, and come back under `cannot` with that reason.
  * Pure and total: never throws, whatever the text.
  */
+import { ownValue } from '../../own';
 import type { RuleArrayKey } from '../json-schema';
 import { isRecord, normalizeRule, type Json, type JsonRecord, type Note, type RuleKindName } from './entities';
 import { parseProperties, parseYaml, springDataSources, type YamlApi } from './spring';
@@ -95,7 +96,11 @@ class Collector {
   items(items: Json[], path: string, expected: RuleKindName | null): void {
     items.forEach((item, i) => {
       const p = `${path}[${i}]`;
-      if (isRecord(item) && (isRecord(item.rule) || 'gmtCreate' in item || 'app' in item)) this.dashboard = true;
+      if (
+        isRecord(item) &&
+        (isRecord(ownValue(item, 'rule')) || Object.hasOwn(item, 'gmtCreate') || Object.hasOwn(item, 'app'))
+      )
+        this.dashboard = true;
       const n = normalizeRule(item, p, this.notes);
       if (n === null) return;
       if (expected !== null && n.kind !== expected) {
@@ -104,8 +109,9 @@ class Collector {
           message: `looks like a ${n.kind} rule in a list of ${expected} rules; read as ${n.kind}`,
         });
       }
-      const key = KEY_OF[n.kind];
-      if (key === undefined) this.cannot.push({ path: p, kind: n.kind, rule: n.rule, reason: WHY_NOT[n.kind]! });
+      const key = ownValue(KEY_OF, n.kind);
+      if (key === undefined)
+        this.cannot.push({ path: p, kind: n.kind, rule: n.rule, reason: ownValue(WHY_NOT, n.kind)! });
       else (this.rules[key] ??= []).push(n.rule);
     });
   }
@@ -144,15 +150,15 @@ export function importRulesJson(value: Json, expected: RuleKindName | null = nul
   const nacos = nacosContent(value);
   if (nacos !== null) return nacos;
   // The dashboard's Result<T>: { success, code, msg, data }
-  if (Array.isArray(value.data) && ('success' in value || 'code' in value)) {
+  if (Array.isArray(ownValue(value, 'data')) && (Object.hasOwn(value, 'success') || Object.hasOwn(value, 'code'))) {
     for (const k of Object.keys(value).filter((k) => !['data', 'success', 'code', 'msg'].includes(k)))
       c.notes.push({ path: k, message: 'ignored' });
-    c.items(value.data, 'data', expected);
+    c.items(value.data as Json[], 'data', expected);
     return c.result('dashboard');
   }
   let any = false;
   for (const [k, v] of Object.entries(value)) {
-    const kind = BY_KIND_KEYS[k];
+    const kind = ownValue(BY_KIND_KEYS, k);
     if (kind !== undefined && Array.isArray(v)) {
       any = true;
       c.items(v, k, kind);
@@ -176,18 +182,23 @@ const DATA_ID_KINDS: readonly [string, RuleKindName][] = [
 /** A Nacos config object (or a v2 Open API answer) whose content is the rules' JSON as a string; else null. */
 function nacosContent(value: JsonRecord): RuleImport | null {
   const key =
-    typeof value.content === 'string' ? 'content' : typeof value.data === 'string' && 'code' in value ? 'data' : null;
+    typeof ownValue(value, 'content') === 'string'
+      ? 'content'
+      : typeof ownValue(value, 'data') === 'string' && Object.hasOwn(value, 'code')
+        ? 'data'
+        : null;
   if (key === null) return null;
   const content = value[key] as string;
   const j = parseJson(content.trim());
   if (!j.ok) return failed(`the Nacos config's ${key} is not JSON (${j.message})`);
-  const dataId = typeof value.dataId === 'string' ? value.dataId : '';
+  const id = ownValue(value, 'dataId');
+  const dataId = typeof id === 'string' ? id : '';
   const expected = DATA_ID_KINDS.find(([suffix]) => dataId.endsWith(suffix))?.[1] ?? null;
   const inner = importRulesJson(j.value, expected);
   if (!inner.ok) return inner;
   const ignored = Object.keys(value).filter((k) => k !== key);
   const where = dataId
-    ? `Nacos config ${dataId}${typeof value.group === 'string' ? ` (${value.group})` : ''}`
+    ? `Nacos config ${dataId}${typeof ownValue(value, 'group') === 'string' ? ` (${value.group as string})` : ''}`
     : 'Nacos';
   const note: Note = {
     path: '',
@@ -255,7 +266,7 @@ function importSpring(text: string, yaml: YamlApi | null): RuleImport {
   for (const p of config.problems) c.notes.push({ path: `line ${p.line}`, message: p.message });
   for (const s of sources) {
     const path = `spring.cloud.sentinel.datasource.${s.name}.${s.type}`;
-    const kind = s.ruleType === null ? null : (SPRING_RULE_TYPES[s.ruleType] ?? null);
+    const kind = s.ruleType === null ? null : (ownValue(SPRING_RULE_TYPES, s.ruleType) ?? null);
     if (s.ruleType !== null && kind === null)
       c.notes.push({ path: `${path}.rule-type`, message: `unknown rule-type "${s.ruleType}"` });
     if (s.inline === null) {

@@ -25,6 +25,7 @@
  * `clientIp`; a header is the first one whose name equals the asked name ignoring case (HTTP semantics); URL
  * parameters and cookies by exact name; anything missing is null.
  */
+import { ownValue } from '../../own';
 import { matchesWhole } from '../java-regex';
 import {
   GATEWAY_DEFAULT_PARAM,
@@ -64,8 +65,8 @@ export const simRequestParser: RequestItemParser<GatewayRequest> = {
     for (const [name, value] of Object.entries(r.headers ?? {})) if (name.toLowerCase() === lower) return value ?? null;
     return null;
   },
-  getUrlParam: (r, name) => r.urlParams?.[name] ?? null,
-  getCookieValue: (r, name) => r.cookies?.[name] ?? null,
+  getUrlParam: (r, name) => ownValue(r.urlParams, name) ?? null,
+  getCookieValue: (r, name) => ownValue(r.cookies, name) ?? null,
 };
 
 /** How one param item turned the request into its argument. */
