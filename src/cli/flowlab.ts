@@ -3,7 +3,8 @@
  *
  *   flowlab simulate scenario.json [--traffic FILE] [--traffic-unit ms|s|us] [--csv out.csv]
  *                    [--series-csv series.csv] [--limiter ID] [--json summary.json] [--markdown summary.md]
- *                    [--expect "…"]…
+ *                    [--expect "…"]… [--format text|github]
+ *   flowlab schema     the scenario file's JSON Schema (draft-07), for an editor's `$schema` or a validator
  *
  * Reads a scenario file (the JSON the app exports, checked exactly as the app checks it), runs every limiter
  * (each Sentinel rule alone, each Guava limiter, and all Sentinel rules together through the slot chain),
@@ -24,10 +25,14 @@ import { readTrafficFile } from './traffic-file';
 import { readLogTraffic } from './log-traffic';
 import { MAX_START_MS } from '../engine/scenario/schema';
 import { MAX_DURATION_MS } from '../engine/traffic';
+import { scenarioJsonSchema } from '../engine/scenario/json-schema';
+import { expectationAnnotations, issueAnnotations } from './annotations';
 
 export const USAGE = `Usage: flowlab simulate <scenario.json> [options]
+       flowlab schema
 
-Runs a Flowlab scenario headless and prints a summary per limiter.
+simulate  runs a Flowlab scenario headless and prints a summary per limiter.
+schema    prints the scenario file's JSON Schema (draft-07), the one the app's rule editor checks against.
 
 Options:
   --traffic FILE        traffic to use instead of the scenario's: a JSON array of traffic sources, or
@@ -43,11 +48,16 @@ Options:
   --markdown FILE       write the summary (and the verdicts) as a Markdown table, e.g. for a CI comment
   --expect EXPR         fail (exit 1) unless EXPR holds; repeatable. EXPR: [<id>.]<metric> <op> <number>
                         joined by "and", e.g. "blockedRatio < 0.05 and sentinel:0.waitP99 <= 200"
+  --format FORMAT       text (default), or github: also a workflow command per failed expectation (and per
+                        problem of an invalid scenario), annotated on the line of the rule or limiter
   -h, --help            show this help
 
 Exit status: 0 expectations hold, 1 an expectation fails, 2 bad input.`;
 
-class InputError extends Error {}
+class InputError extends Error {
+  /** `--format github`: workflow commands that place the problem in the file, printed before the message */
+  annotations: readonly string[] = [];
+}
 
 export interface Io {
   out: (line: string) => void;
@@ -95,15 +105,20 @@ function logScenario(io: Io, scenario: Scenario, trafficPath: string, text: stri
 function loadScenario(
   io: Io,
   path: string,
+  fileText: string,
   trafficPath: string | undefined,
   unit: string,
   resources: readonly string[] = [],
 ): Scenario {
-  const file = readScenarioFile(read(io, path, 'the scenario file'));
+  const file = readScenarioFile(fileText);
   if (!file.ok) {
     const issues = file.error.issues ?? [];
     if (issues.length === 0) throw new InputError(`${path}: ${file.error.message}`);
-    throw new InputError([`${path}: the scenario is not valid:`, ...issues.map((i) => `  ${i.message}`)].join('\n'));
+    const e = new InputError(
+      [`${path}: the scenario is not valid:`, ...issues.map((i) => `  ${i.message}`)].join('\n'),
+    );
+    e.annotations = issueAnnotations(path, fileText, issues);
+    throw e;
   }
   if (trafficPath === undefined) return file.scenario;
   if (unit !== 'ms' && unit !== 's' && unit !== 'us') {
@@ -165,6 +180,7 @@ function run(argv: readonly string[], io: Io): number {
         json: { type: 'string' },
         markdown: { type: 'string' },
         expect: { type: 'string', multiple: true },
+        format: { type: 'string', default: 'text' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -177,6 +193,11 @@ function run(argv: readonly string[], io: Io): number {
     return 0;
   }
   const [command, scenarioPath, ...extra] = positionals;
+  if (command === 'schema') {
+    if (positionals.length > 1) throw new InputError(`schema takes no argument, got "${positionals[1]}"`);
+    io.out(JSON.stringify(scenarioJsonSchema(), null, 2));
+    return 0;
+  }
   if (command !== 'simulate') {
     throw new InputError(`${command === undefined ? 'no command' : `unknown command "${command}"`}\n\n${USAGE}`);
   }
@@ -194,7 +215,17 @@ function run(argv: readonly string[], io: Io): number {
   if (values.resource !== undefined && values.traffic === undefined) {
     throw new InputError('--resource picks resources of a metric log given with --traffic');
   }
-  const scenario = loadScenario(io, scenarioPath, values.traffic, values['traffic-unit'] ?? 'ms', values.resource);
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'github')
+    throw new InputError(`--format: must be text or github, got "${format}"`);
+  const text = read(io, scenarioPath, 'the scenario file');
+  let scenario: Scenario;
+  try {
+    scenario = loadScenario(io, scenarioPath, text, values.traffic, values['traffic-unit'] ?? 'ms', values.resource);
+  } catch (e) {
+    if (e instanceof InputError && format === 'github') for (const a of e.annotations) io.out(a);
+    throw e;
+  }
   const result = simulate(scenario, ALL_FAMILIES);
   const rows = result.limiters.map((l) => ({ id: l.id, summary: l.summary }));
   const verdicts = evaluate(clauses, rows);
@@ -218,6 +249,7 @@ function run(argv: readonly string[], io: Io): number {
   const lines = verdictLines(verdicts.value);
   if (lines.length > 0) io.out('');
   for (const l of lines) io.out(l);
+  if (format === 'github') for (const a of expectationAnnotations(scenarioPath, text, verdicts.value)) io.out(a);
   if (values.json !== undefined) {
     const json = JSON.stringify(summaryJson(scenario.name, result, verdicts.value), null, 2);
     io.writeFile(values.json, printableJson(json) + '\n');
