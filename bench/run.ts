@@ -3,7 +3,8 @@
  * the median of several timed runs, and prints one JSON line per case:
  *   {"case": "...", "requests": 1000000, "seconds": 0.123, "requestsPerSecond": 8130081, "cpuSeconds": 0.121, ...}
  * `seconds` is wall time; `cpuSeconds` is this process's CPU time (user + system, every thread) over the same run,
- * the steadier figure on a shared machine; `cpuRequestsPerSecond` is requests over it. Both are medians.
+ * the steadier figure on a shared machine; `cpuRequestsPerSecond` is requests over it. Both are medians. A case
+ * whose run returns its passed count (`returnsPassed`) also prints `passed` (the same on every run).
  * usage: npm run bench [-- name-filter] [--runs N]
  * Timings are printed, never asserted: targets live in the issues and the closing notes.
  */
@@ -43,11 +44,13 @@ for (const c of cases) {
   sink += c.run(); // warm-up: lets the JIT settle before timing
   const times: number[] = [];
   const cpuTimes: number[] = [];
+  let passed = 0;
   for (let i = 0; i < runs; i++) {
     fresh();
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    sink += c.run();
+    passed = c.run();
+    sink += passed;
     times.push((performance.now() - t0) / 1000);
     const cpu = process.cpuUsage(cpu0);
     cpuTimes.push((cpu.user + cpu.system) / 1e6);
@@ -62,6 +65,7 @@ for (const c of cases) {
       requestsPerSecond: Math.round(c.requests / seconds),
       cpuSeconds: Number(cpuSeconds.toFixed(4)),
       cpuRequestsPerSecond: Math.round(c.requests / cpuSeconds),
+      ...(c.returnsPassed === true ? { passed } : {}),
     }),
   );
 }

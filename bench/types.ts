@@ -10,4 +10,9 @@ export interface BenchCase {
    * is dragged. Without it, every run generates its traffic afresh (the runner clears the memo before each).
    */
   keepsTraffic?: boolean;
+  /**
+   * `run()` returns the number of requests that passed (the peer cases): the line prints it as `passed`, so a
+   * figure can be set beside another harness's only when both did the same work.
+   */
+  returnsPassed?: boolean;
 }

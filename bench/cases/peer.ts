@@ -8,11 +8,21 @@
  *     StatisticSlot does (pass → addPassRequest, block → increaseBlockQps). A queued pass is booked at its arrival:
  *     no event loop, no RT completions. Count 1000; Throttling with maxQueueingTimeMs 500 (millisecond mode at
  *     count 1000); WarmUp warmUpPeriodSec 10, coldFactor 3;
- *   - Guava: `tryAcquire()` (1 permit, no timeout) on create(1000) and create(1000, 10 s), at the exact arrival µs.
+ *   - Guava: `tryAcquire()` (1 permit, no timeout) on create(1000) and create(1000, 10 s), at the exact arrival µs,
+ *     and again (`-ms`) with the stopwatch at floor(arrival ms), in µs (a millisecond ticker);
+ *   - x/time/rate: `NewLimiter(1000, 100)`, `AllowN(t, 1)` at t = arrival µs × 1000 ns;
+ *   - Bucket4j: capacity 100, greedy refill 1000 tokens per second, `tryConsume(1)` at the arrival ns;
+ *   - resilience4j: limitForPeriod 1000, limitRefreshPeriod 1 s, timeout 0, `acquirePermission()` at the arrival ns;
+ *   - Sentinel-Go: one Reject rule (Direct, Threshold 1000, StatIntervalInMs 1000) at floor(arrival ms).
+ *
+ * Each case's `run` returns its passed count, which the JSON line prints as `passed` (the native harness prints
+ * the same count, so the two sides are known to have done the same work).
  *
  * One warm-up run, then the median of 5 (bench/run.ts). Each run builds fresh limiter state.
  */
+import { Bucket4jBucket } from '../../src/engine/bucket4j';
 import { SimClock } from '../../src/engine/clock';
+import { GoRateLimiter } from '../../src/engine/go-rate';
 import { SmoothBursty, SmoothWarmingUp } from '../../src/engine/guava';
 import { exponential, mulberry32 } from '../../src/engine/random';
 import { DefaultController } from '../../src/engine/sentinel/controllers/default';
@@ -20,8 +30,10 @@ import { RateLimiterController } from '../../src/engine/sentinel/controllers/rat
 import { ThrottlingController } from '../../src/engine/sentinel/controllers/throttling';
 import { WarmUpController } from '../../src/engine/sentinel/controllers/warm-up';
 import { WarmUpRateLimiterController } from '../../src/engine/sentinel/controllers/warm-up-rate-limiter';
+import { AtomicRateLimiter } from '../../src/engine/resilience4j';
 import { StatisticNode } from '../../src/engine/sentinel/statistic-node';
 import { newDecision, type TrafficShapingController } from '../../src/engine/sentinel/types';
+import { SentinelGoFlowResource } from '../../src/engine/sentinel-go';
 import type { BenchCase } from '../types';
 
 const REQUESTS = 1_000_000;
@@ -91,34 +103,115 @@ function guavaWarmingUp(): number {
   return passed;
 }
 
+/* The same two loops with a millisecond stopwatch: Guava reads floor(arrival ms), in µs. */
+function guavaBurstyMs(): number {
+  const times = arrivals();
+  const limiter = new SmoothBursty(COUNT, 0);
+  let passed = 0;
+  for (let i = 0; i < REQUESTS; i++) if (limiter.tryAcquire(1, 0, Math.floor(times[i] / 1000) * 1000)) passed++;
+  return passed;
+}
+
+function guavaWarmingUpMs(): number {
+  const times = arrivals();
+  const limiter = new SmoothWarmingUp(COUNT, WARM_UP_SEC * 1_000_000, 0);
+  let passed = 0;
+  for (let i = 0; i < REQUESTS; i++) if (limiter.tryAcquire(1, 0, Math.floor(times[i] / 1000) * 1000)) passed++;
+  return passed;
+}
+
+const GO_BURST = 100;
+
+/** `rate.NewLimiter(1000, 100)`, `AllowN(t, 1)` at each arrival (t in ns). */
+function goRate(): number {
+  const times = arrivals();
+  const limiter = new GoRateLimiter(COUNT, GO_BURST);
+  let passed = 0;
+  for (let i = 0; i < REQUESTS; i++) if (limiter.allowN(times[i] * 1000, 1).ok) passed++;
+  return passed;
+}
+
+const BUCKET4J_CAPACITY = 100n;
+
+/** `Bucket.builder().addLimit(limit -> limit.capacity(100).refillGreedy(1000, Duration.ofSeconds(1)))`, tryConsume(1). */
+function bucket4j(): number {
+  const times = arrivals();
+  const bucket = new Bucket4jBucket(
+    [{ capacity: BUCKET4J_CAPACITY, refill: 'greedy', refillTokens: BigInt(COUNT), refillPeriodNanos: 1_000_000_000n }],
+    0n,
+  );
+  let passed = 0;
+  for (let i = 0; i < REQUESTS; i++) if (bucket.tryConsume(1n, BigInt(times[i]) * 1000n).consumed) passed++;
+  return passed;
+}
+
+/** `RateLimiterConfig.custom().limitForPeriod(1000).limitRefreshPeriod(1 s).timeoutDuration(0)`, acquirePermission(). */
+function resilience4j(): number {
+  const times = arrivals();
+  const limiter = new AtomicRateLimiter({ limitForPeriod: COUNT, limitRefreshPeriodNs: 1_000_000_000, timeoutNs: 0 });
+  let passed = 0;
+  for (let i = 0; i < REQUESTS; i++) if (limiter.acquirePermission(times[i] * 1000, 1).acquired) passed++;
+  return passed;
+}
+
+/** `flow.LoadRules` of one Reject rule (Direct, Threshold 1000, StatIntervalInMs 1000); `Entry` at each arrival. */
+function sentinelGo(): number {
+  const times = arrivals();
+  const rule = {
+    resource: 'peer',
+    tokenCalculateStrategy: 0,
+    controlBehavior: 0,
+    threshold: COUNT,
+    maxQueueingTimeMs: 0,
+    warmUpPeriodSec: 0,
+    warmUpColdFactor: 0,
+    statIntervalInMs: 1000,
+  } as const;
+  const resource = new SentinelGoFlowResource('peer', [rule], START_MS);
+  let passed = 0;
+  for (let i = 0; i < REQUESTS; i++) if (resource.entry(1, START_MS + Math.floor(times[i] / 1000)).passed) passed++;
+  return passed;
+}
+
 const QPS = 1;
 
 export const peerCases: BenchCase[] = [
   {
     name: 'peer-sentinel-default',
     requests: REQUESTS,
+    returnsPassed: true,
     run: sentinel((c) => new DefaultController(c, COUNT, QPS)),
   },
   {
     name: 'peer-sentinel-throttling',
     requests: REQUESTS,
+    returnsPassed: true,
     run: sentinel((c) => new ThrottlingController(c, COUNT, MAX_QUEUEING_MS)),
   },
   {
     name: 'peer-sentinel-rate-limiter-1.8.6',
     requests: REQUESTS,
+    returnsPassed: true,
     run: sentinel((c) => new RateLimiterController(c, COUNT, MAX_QUEUEING_MS)),
   },
   {
     name: 'peer-sentinel-warm-up',
     requests: REQUESTS,
+    returnsPassed: true,
     run: sentinel((c) => new WarmUpController(c, COUNT, WARM_UP_SEC, COLD_FACTOR)),
   },
   {
     name: 'peer-sentinel-warm-up-rate-limiter',
     requests: REQUESTS,
+    returnsPassed: true,
     run: sentinel((c) => new WarmUpRateLimiterController(c, COUNT, WARM_UP_SEC, MAX_QUEUEING_MS, COLD_FACTOR)),
   },
-  { name: 'peer-guava-bursty', requests: REQUESTS, run: guavaBursty },
-  { name: 'peer-guava-warming-up', requests: REQUESTS, run: guavaWarmingUp },
+  { name: 'peer-guava-bursty', requests: REQUESTS, returnsPassed: true, run: guavaBursty },
+  { name: 'peer-guava-warming-up', requests: REQUESTS, returnsPassed: true, run: guavaWarmingUp },
+  { name: 'peer-guava-bursty-ms', requests: REQUESTS, returnsPassed: true, run: guavaBurstyMs },
+  { name: 'peer-guava-warming-up-ms', requests: REQUESTS, returnsPassed: true, run: guavaWarmingUpMs },
+  { name: 'peer-go-rate', requests: REQUESTS, returnsPassed: true, run: goRate },
+  { name: 'peer-bucket4j', requests: REQUESTS, returnsPassed: true, run: bucket4j },
+  { name: 'peer-resilience4j', requests: REQUESTS, returnsPassed: true, run: resilience4j },
+  { name: 'peer-sentinel-go', requests: REQUESTS, returnsPassed: true, run: sentinelGo },
 ];
