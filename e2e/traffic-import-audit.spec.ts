@@ -26,11 +26,11 @@ test('an access log written with $time_iso8601: the time format is recognised, r
   await shot(page, testInfo, 'access-options');
   await dialog.getByRole('button', { name: 'Read the file' }).click();
   const bad = dialog.getByTestId('bad-lines');
-  await expect(bad).toContainText('1 bad lines (skipped)');
+  await expect(bad).toContainText('1 bad line (skipped)');
   await expect(bad).toContainText('line 3: is not in the combined (or common) log format');
   await dialog.getByRole('button', { name: 'Use this traffic' }).click();
   await expect(dialog.getByText(/Imported 2 traffic source\(s\) over 3 s \(every arrival time kept\)/)).toBeVisible();
-  await expect(dialog.getByText("3 parameter value(s) kept as each request's args[0] (a String)")).toBeVisible();
+  await expect(dialog.getByText('3 parameter values kept as each request’s args[0] (a String)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   // the GET group (3 requests) enters the main resource; the POST one keeps its name
   await expect(page.locator('option', { hasText: '#1 replay → demo' })).toHaveCount(1);

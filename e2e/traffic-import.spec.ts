@@ -72,7 +72,7 @@ test('a CSV with a bad line: columns chosen, the count and the first bad line ar
   await dialog.getByLabel('Origin column', { exact: true }).selectOption('client');
   await dialog.getByRole('button', { name: 'Read the file' }).click();
   const bad = dialog.getByTestId('bad-lines');
-  await expect(bad).toContainText('1 bad lines (skipped)');
+  await expect(bad).toContainText('1 bad line (skipped)');
   await expect(bad).toContainText('line 5: "not-a-time" is not a time in the format iso');
   await shot(page, testInfo, 'csv-bad-line');
   await dialog.getByRole('button', { name: 'Use this traffic' }).click();

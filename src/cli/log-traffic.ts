@@ -9,6 +9,7 @@
  * Bad lines are counted and the first few reported with their numbers; they never stop the run.
  */
 import { createImporter, detectFormat, splitLines, type ImportedTraffic } from '../engine/traffic/import';
+import { saidText } from './said-text';
 
 export type LogTraffic =
   { ok: true; imported: ImportedTraffic; note: string; warnings: string[] } | { ok: false; errors: string[] };
@@ -44,7 +45,7 @@ export function readLogTraffic(
   const warnings = [
     ...(summary.bad.count > 0 ? [`${summary.bad.count} bad line(s) skipped`] : []),
     ...summary.bad.first.map((b) => `  line ${b.line}: ${b.reason}`),
-    ...imported.notes,
+    ...imported.notes.map(saidText),
   ];
   if (imported.sources.length === 0) return { ok: false, errors: ['no usable lines in the log', ...warnings] };
   const what = format === 'metric-log' ? `Sentinel metric log, resource ${picks.join(', ')}` : 'access log';

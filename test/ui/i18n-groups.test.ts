@@ -23,8 +23,9 @@ const VIEWS: Record<TextGroup, RegExp> = {
   gallery: /^src\/ui\/gallery\/|^src\/ui\/panels\/StartCue\.svelte$/,
   cluster: /^src\/ui\/cluster\//,
   compare: /^src\/ui\/compare\/(CompareView|ComparePanel|DiffTable)\.svelte$/,
+  // the CLI prints the importers' words from the English catalog file itself (it never renders a raw key)
   imports:
-    /^src\/ui\/export\/(TrafficImportDialog|ImportColumns|ImportResources)\.svelte$|PerSecondEditorBody\.svelte$/,
+    /^src\/ui\/export\/(TrafficImportDialog|ImportColumns|ImportResources)\.svelte$|PerSecondEditorBody\.svelte$|^src\/cli\/said-text\.ts$/,
   chain: /^src\/ui\/panels\/SlotChainView\.svelte$|^src\/ui\/lib\/slot-explain\.ts$/,
   hotGateway:
     /^src\/ui\/controls\/(ParamFlowControls|GatewayControls|GatewayAttributeControls)\.svelte$|^src\/ui\/charts\/HotValueCharts\.svelte$/,

@@ -9,6 +9,13 @@
  *    MAX_REPLAY_TIMES requests they become `replay` sources (exact times, each group's median
  *    response time); otherwise `perSecond` sources, a summary: counts and mean response time per
  *    second, and the import says so.
+ *  - Times of whole-second resolution (`$time_local`, epoch seconds, ISO without a fraction: every
+ *    time of the file on a whole second) say only which second a request came in. Replayed as they
+ *    are, a second's requests would all arrive in the same millisecond, a burst the service never
+ *    saw (Guava SmoothWarmingUp 20/s passes 60 of 1,140 such requests instead of 515). They become
+ *    `perSecond` sources instead, spread inside each second from the seed exactly as a metric log's
+ *    are, and the import says so. Resolution is read from the data, not the format: `$msec` or ISO
+ *    with milliseconds keep their exact times.
  *
  *  - A parameter column (CSV) or the first query value (access log, when asked for) becomes each
  *    request's `args[0]`: a `replay` argument distribution in time order (the n-th request carries
@@ -18,13 +25,16 @@
  * The window starts at the first record's second and lasts at most MAX_DURATION_MS; what lies
  * beyond is reported, never silently dropped.
  */
-import { MAX_DURATION_MS, MAX_DURATION_WORDS, MAX_RT_MS } from '../common';
+import { MAX_DURATION_MS, MAX_RT_MS } from '../common';
 import { MAX_PER_SECOND, type PerSecondSource } from '../sources/per-second';
 import { MAX_REPLAY_TIMES, type ReplaySource } from '../sources/replay';
 import { MAX_REPLAY_VALUES, MAX_VALUE_CHARS } from '../value-distribution';
 import { BadLines } from './lines';
 import type { MetricLogAccumulator } from './metric-log';
 import type { ArrivalRow } from './delimited';
+import { said, type Said } from './said';
+
+const MAX_DURATION_MINUTES = MAX_DURATION_MS / 60_000;
 
 /** Most sources one import produces (the scenario holds 16). */
 export const MAX_IMPORTED_SOURCES = 8;
@@ -37,8 +47,8 @@ export interface ImportedTraffic {
   readonly sources: (PerSecondSource | ReplaySource)[];
   /** `exact`: every arrival time kept; `per-second`: counts per second only. */
   readonly detail: 'exact' | 'per-second';
-  /** Human notes: what was cut, merged or summarised. */
-  readonly notes: string[];
+  /** What was assumed, cut, merged or summarised. */
+  readonly notes: Said[];
 }
 
 /** The context Sentinel's servlet adapter enters (`WebServletConfig.WEB_SERVLET_CONTEXT_NAME`), with the origin. */
@@ -55,9 +65,9 @@ const base = {
 };
 
 export function metricLogSources(acc: MetricLogAccumulator, picks: readonly string[], label = ''): ImportedTraffic {
-  const notes: string[] = [];
+  const notes: Said[] = [];
   const chosen = picks.filter((p) => acc.byResource.has(p)).slice(0, MAX_IMPORTED_SOURCES);
-  if (picks.length > chosen.length) notes.push(`${picks.length - chosen.length} resource(s) not imported`);
+  if (picks.length > chosen.length) notes.push(said('resourcesLeft', { count: picks.length - chosen.length }));
   let first = Infinity;
   let last = -Infinity;
   for (const r of chosen)
@@ -68,8 +78,7 @@ export function metricLogSources(acc: MetricLogAccumulator, picks: readonly stri
   if (chosen.length === 0) return { startMs: 0, seconds: 0, sources: [], detail: 'per-second', notes };
   const span = (last - first) / 1000 + 1;
   const seconds = Math.min(span, MAX_PER_SECOND);
-  if (span > seconds)
-    notes.push(`the log covers ${span} s; the first ${seconds} s (${MAX_DURATION_WORDS}) are imported`);
+  if (span > seconds) notes.push(said('secondsCut', { span, seconds, minutes: MAX_DURATION_MINUTES }));
   const sources = chosen.map((resource, k): PerSecondSource => {
     const secs = acc.byResource.get(resource)!;
     const counts: number[] = [];
@@ -118,9 +127,12 @@ export class ArrivalAccumulator {
   lines = 0;
   rows = 0;
   params = 0;
+  /** Every time so far on a whole second: the file's times have 1 s resolution. */
+  wholeSeconds = true;
 
   add(row: ArrivalRow): void {
     this.rows++;
+    if (row.timeMs % 1000 !== 0) this.wholeSeconds = false;
     if (row.param !== null) this.params++;
     const key = `${row.resource ?? ''}\u0000${row.origin ?? ''}`;
     let g = this.groups.get(key);
@@ -151,7 +163,7 @@ function median(xs: number[]): number {
 }
 
 export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTraffic {
-  const notes: string[] = [];
+  const notes: Said[] = [];
   const groups = [...acc.groups.values()].sort((a, b) => b.t.length - a.t.length);
   if (groups.length > MAX_IMPORTED_SOURCES) {
     const rest = groups.splice(MAX_IMPORTED_SOURCES - 1);
@@ -160,7 +172,7 @@ export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTra
       : null;
     const merged = { resource: null, origin: null, t: rest.flatMap((g) => g.t), rt: rest.flatMap((g) => g.rt), p };
     groups.push(merged);
-    notes.push(`${rest.length} smaller (resource, origin) groups merged into one source`);
+    notes.push(said('groupsMerged', { count: rest.length }));
   }
   let first = Infinity;
   for (const g of groups) for (const t of g.t) first = Math.min(first, t);
@@ -176,13 +188,12 @@ export function arrivalSources(acc: ArrivalAccumulator, label = ''): ImportedTra
         last = Math.max(last, t);
       } else outside++;
     }
-  if (outside > 0) notes.push(`${outside} request(s) after the first ${MAX_DURATION_WORDS} are not imported`);
+  if (outside > 0) notes.push(said('requestsCut', { count: outside, minutes: MAX_DURATION_MINUTES }));
   const seconds = Math.floor((last - first) / 1000) + 1;
-  const exact = inWindow <= MAX_REPLAY_TIMES;
-  if (!exact) {
-    notes.push(`${inWindow} requests are more than a replay holds (${MAX_REPLAY_TIMES}): kept as counts per second`);
-  }
-  if (acc.params > 0) notes.push(`${acc.params} parameter value(s) kept as each request's args[0] (a String)`);
+  const exact = inWindow <= MAX_REPLAY_TIMES && !acc.wholeSeconds;
+  if (acc.wholeSeconds) notes.push(said('wholeSeconds'));
+  else if (!exact) notes.push(said('tooManyTimes', { count: inWindow, max: MAX_REPLAY_TIMES }));
+  if (acc.params > 0) notes.push(said('paramsKept', { count: acc.params }));
   const sources = groups.map((g, k): PerSecondSource | ReplaySource => {
     const identity = {
       ...base,

@@ -8,6 +8,7 @@ import { arrivalSources, ArrivalAccumulator, metricLogSources, type ImportedTraf
 import { DelimitedReader, type ColumnMap } from './delimited';
 import { MetricLogAccumulator, parseMetricLine, type MetricResourceSummary } from './metric-log';
 
+export { said, type Said } from './said';
 export { metricLogSources, arrivalSources, MAX_IMPORTED_SOURCES, type ImportedTraffic } from './build';
 export { MetricLogAccumulator, parseMetricLine, type MetricLine, type MetricResourceSummary } from './metric-log';
 export {

@@ -3,8 +3,10 @@
  * ../../controls/PerSecondEditorBody.svelte): a lazy group (en-lazy.ts), loaded with their chunks.
  */
 import type { Catalog } from './catalog';
+import said from './imports-said';
 
 export default {
+  ...said,
   'imports.title': 'Import traffic',
   'imports.intro':
     'A Sentinel metric log ({app}-metrics.log), an access log (combined format) or a CSV/TSV with a time column. Files up to 200 MB are read in the background.',

@@ -79,9 +79,16 @@ describe('combined log format', () => {
     expect(s.bad.count).toBe(1);
     expect(s.bad.first[0]).toMatchObject({ line: 4, text: 'this line is not an access log' });
     const t = imp.build([], 'access.log');
-    expect(t.detail).toBe('exact');
+    // $time_local has whole seconds: counts per second (spread from the seed), not times stacked on the second
+    expect(t.detail).toBe('per-second');
+    expect(t.notes).toContainEqual({ code: 'wholeSeconds', params: {} });
     expect(t.startMs).toBe(971211336000);
-    expect(t.sources.map((x) => (x.type === 'replay' ? x.timesMs : null))).toEqual([[0, 1000], [0], [2000]]);
+    // /orders at :36 and :37, /apache_pb.gif at :36, /health at :38
+    expect(t.sources.map((x) => (x.type === 'perSecond' ? x.counts : null))).toEqual([
+      [1, 1, 0],
+      [1, 0, 0],
+      [0, 0, 1],
+    ]);
   });
 });
 

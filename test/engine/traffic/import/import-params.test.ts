@@ -17,14 +17,14 @@ describe('parameter values', () => {
   it('CSV: the chosen column, in time order (rows out of order are sorted with their values)', () => {
     const t = feed(createImporter('csv', { time: 'ts', format: 'epoch-ms', param: 'user' }), [
       'ts,user',
-      '1000,alice',
-      '3000,',
-      '2000,bob',
+      '1001,alice',
+      '3001,',
+      '2001,bob',
     ]);
-    expect(t.notes).toContain("2 parameter value(s) kept as each request's args[0] (a String)");
+    expect(t.notes).toContainEqual({ code: 'paramsKept', params: { count: 2 } });
     const [src] = t.sources;
     expect(src).toMatchObject({ type: 'replay', timesMs: [0, 2000, 1000] });
-    // in time order: 1000 alice, 2000 bob, 3000 (none → a null argument)
+    // in time order: 1001 alice, 2001 bob, 3001 (none → a null argument)
     expect(src.params).toEqual([{ type: 'replay', values: ['alice', 'bob', null] }]);
     const parsed = parseScenario({ ...defaultScenario(), durationMs: 3000, traffic: t.sources });
     expect(parsed.ok).toBe(true);

@@ -1,0 +1,22 @@
+/**
+ * What the traffic importers say (src/engine/traffic/import/said.ts): each code's words, `imports.say.<code>`,
+ * with the importer's parameters. Part of the import dialog's lazy group (spread into imports-dialog.ts); the
+ * CLI prints these English texts (src/cli/said-text.ts).
+ */
+import type { Catalog } from './catalog';
+
+export default {
+  'imports.say.wholeSeconds':
+    'times have whole-second resolution: each second’s requests are spread inside the second from the seed (as a metric log’s), not stacked on one millisecond',
+  'imports.say.resourcesLeft.one': '{count} picked resource not imported (at most 8 sources)',
+  'imports.say.resourcesLeft.other': '{count} picked resources not imported (at most 8 sources)',
+  'imports.say.secondsCut': 'the log covers {span} s; the first {seconds} s ({minutes} minutes) are imported',
+  'imports.say.groupsMerged.one': '{count} smaller (resource, origin) group merged into one source',
+  'imports.say.groupsMerged.other': '{count} smaller (resource, origin) groups merged into one source',
+  'imports.say.requestsCut.one': '{count} request after the first {minutes} minutes is not imported',
+  'imports.say.requestsCut.other': '{count} requests after the first {minutes} minutes are not imported',
+  'imports.say.tooManyTimes':
+    '{count} requests are more than a replay holds ({max}): kept as counts per second, spread inside each second from the seed',
+  'imports.say.paramsKept.one': '{count} parameter value kept as its request’s args[0] (a String)',
+  'imports.say.paramsKept.other': '{count} parameter values kept as each request’s args[0] (a String)',
+} satisfies Catalog;

@@ -1,0 +1,17 @@
+/** 简体中文 for imports-said.ts. */
+import type { Catalog } from './catalog';
+
+export default {
+  'imports.say.wholeSeconds':
+    '时间精度为整秒：每秒的请求按种子在该秒内随机分布（与监控日志相同），而不是全部堆在同一毫秒',
+  'imports.say.resourcesLeft.one': '{count} 个选中的资源未导入（最多 8 个流量源）',
+  'imports.say.resourcesLeft.other': '{count} 个选中的资源未导入（最多 8 个流量源）',
+  'imports.say.secondsCut': '日志共 {span} 秒；只导入前 {seconds} 秒（{minutes} 分钟）',
+  'imports.say.groupsMerged.one': '{count} 个较小的（资源，来源）分组合并为一个流量源',
+  'imports.say.groupsMerged.other': '{count} 个较小的（资源，来源）分组合并为一个流量源',
+  'imports.say.requestsCut.one': '前 {minutes} 分钟之后的 {count} 个请求未导入',
+  'imports.say.requestsCut.other': '前 {minutes} 分钟之后的 {count} 个请求未导入',
+  'imports.say.tooManyTimes': '{count} 个请求超过回放的上限（{max}）：按每秒计数保存，每秒内的时间按种子分布',
+  'imports.say.paramsKept.one': '{count} 个参数值作为请求的 args[0]（String）保留',
+  'imports.say.paramsKept.other': '{count} 个参数值作为各请求的 args[0]（String）保留',
+} satisfies Catalog;
