@@ -55,6 +55,8 @@ export function goRateSteps(r: GoReservation, call: GoRateConfig['call']): Step[
       ['tokens', 'waitDuration'],
     ),
   ];
+  // `ok := n <= lim.burst && waitDuration <= maxFutureReserve`: Go's && never makes the second comparison
+  if (r.n > r.burst) return steps;
   const maxMs = nsToMs(r.maxFutureReserve);
   const waitMs = nsToMs(r.waitDuration);
   steps.push(

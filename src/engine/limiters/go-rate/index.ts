@@ -3,7 +3,6 @@
  * that STARTS FULL and lets reservations take it negative (the caller sleeps off the debt). Config, columns,
  * charts, controls and words; the algorithm is engine/go-rate/limiter.ts, the run ./runner.ts.
  */
-import { Outcome } from '../../sim/result';
 import type { LimiterModule } from '../contract';
 import { itemChoice, NO_SENTINEL_PANELS, scenarioRate } from '../limiters-choice';
 import messages from './messages';
@@ -26,6 +25,13 @@ export const goRate: LimiterModule<'go-rate'> = {
     { name: 'timeToActMs', unit: 'ms', shown: 'timeToAct', csv: true, doc: 'when the caller may act (ok only)' },
     { name: 'limit', unit: 'QPS', shown: 'limit', csv: true, doc: 'rate.Limit at the call (NaN for Inf)' },
     { name: 'burst', unit: 'tokens', shown: 'burst', csv: true, doc: 'burst at the call' },
+    {
+      name: 'maxFutureReserveMs',
+      unit: 'ms',
+      shown: null,
+      csv: false,
+      doc: 'reserveN’s maxFutureReserve: 0 for AllowN, InfDuration (∞) for ReserveN, the deadline − now for WaitN',
+    },
   ],
   seriesNames: { stored: 'tokensAt' },
   seriesColumns: [
@@ -47,17 +53,17 @@ export const goRate: LimiterModule<'go-rate'> = {
     const burst = c.burst[i];
     if (Number.isNaN(c.limit[i])) return { formula: tr('goRate.why.inf'), idea: tr('goRate.idea') };
     if (n > burst) return { formula: tr('goRate.why.burst', { n, burst }), idea: tr('goRate.idea') };
-    const pass = r.outcome[i] !== Outcome.Blocked;
-    const timeout = lim.constants.waitTimeoutMs;
-    const max = Number.isFinite(timeout) ? `${num(timeout, 0)} ms` : r.waitMs[i] > 0 || !pass ? '∞' : '0 ms';
+    // the logged bound of this call (never inferred from the verdict): AllowN's is 0 ms
+    const bound = c.maxFutureReserveMs[i];
+    const wait = c.waitDurationMs[i];
     return {
       formula: tr('goRate.why.ok', {
         before: num(c.tokensBefore[i], 3),
         n,
         left: num(c.tokensAfter[i], 3),
-        wait: num(c.waitDurationMs[i], 3),
-        op: pass ? '≤' : '>',
-        max,
+        wait: num(wait, 3),
+        op: wait <= bound ? '≤' : '>',
+        max: bound === Infinity ? '∞' : `${num(bound, 3)} ms`,
       }),
       idea: tr('goRate.idea'),
     };

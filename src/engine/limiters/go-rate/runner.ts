@@ -16,7 +16,15 @@ import { type LimiterResult, outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import { goLimitOf, type GoRateConfig } from './config';
 
-export const GO_RATE_COLUMNS = ['tokensBefore', 'tokensAfter', 'waitDurationMs', 'timeToActMs', 'limit', 'burst'];
+export const GO_RATE_COLUMNS = [
+  'tokensBefore',
+  'tokensAfter',
+  'waitDurationMs',
+  'timeToActMs',
+  'limit',
+  'burst',
+  'maxFutureReserveMs',
+];
 export const GO_RATE_SERIES = ['tokens', 'tokensAt', 'lastEventAheadMs'];
 
 /** ns as a JS number of ms (a Go duration past 2^53 ns is ~104 days: shown approximately). */
@@ -102,6 +110,8 @@ export class GoRateRunner extends LimiterRunner {
       c.timeToActMs[i] = r.timeToAct === null ? NaN : nsToMs(r.timeToAct);
       c.limit[i] = r.infLimit ? NaN : r.limit;
       c.burst[i] = r.burst;
+      // the call's own bound on the wait: AllowN 0, ReserveN InfDuration (Go's "no bound": ∞), WaitN its deadline
+      c.maxFutureReserveMs[i] = r.maxFutureReserve === InfDuration ? Infinity : nsToMs(r.maxFutureReserve);
     }
   }
 

@@ -67,8 +67,7 @@ export const nginxLimitReqEngine: LimiterEngine = steppedEngine<NginxLimitReqIte
   steps: (d, st, item) => {
     if (d.newKey) return [infoStep(CONCEPT, 'nginx.newKey', {})];
     const lim = (st as NginxStepper).limiter;
-    const nodelay = item.nodelay;
-    return [
+    const steps = [
       infoStep(CONCEPT, 'nginx.leak', {
         ms: d.ms,
         before: d.excessBefore / MILLI,
@@ -82,13 +81,18 @@ export const nginxLimitReqEngine: LimiterEngine = steppedEngine<NginxLimitReqIte
         { lhs: d.excess, op: '>', rhs: lim.burst, yes: 'block', no: 'next' },
         ['excess', 'burst'],
       ),
+    ];
+    // a rejected request stops at the burst check: nginx never compares it with delay
+    if (d.status === 'rejected') return steps;
+    steps.push(
       checkStep(
         CONCEPT,
-        'nginx.delayCheck',
-        { excess: d.excess / MILLI, delay: nodelay ? '∞ (nodelay)' : lim.delay / MILLI },
+        item.nodelay ? 'nginx.nodelayCheck' : 'nginx.delayCheck',
+        { excess: d.excess / MILLI, delay: lim.delay / MILLI },
         { lhs: d.excess, op: '<=', rhs: lim.delay, yes: 'pass', no: 'pass', noWaitMs: d.delayMs },
         ['excess', 'delay'],
       ),
-    ];
+    );
+    return steps;
   },
 });

@@ -8,6 +8,7 @@
  * not given; `burst` 0 means not given). One key, one directive. nginx decides on its whole-ms clock
  * (`ngx_current_msec`); one request is one request whatever the traffic's `acquire`.
  */
+import { Outcome } from '../../sim/result';
 import type { LimiterModule } from '../contract';
 import { itemChoice, scenarioRate } from '../limiters-choice';
 import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
@@ -48,12 +49,17 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
     const excess = logged(lim, 'excess', i);
     const burst = lim.constants.burst;
     if (logged(lim, 'newKey', i) === 1) return { formula: tr('nginx.whyNew'), idea: tr('nginx.ideaNew') };
+    // the verdict decides which comparison the line states (the log's excess is what nginx compared)
+    if (lim.requests.outcome[i] === Outcome.Blocked)
+      return { formula: tr('nginx.why.block', { excess: num(excess, 3), burst }), idea: tr('nginx.idea') };
+    const delay = lim.constants.delay;
     return {
-      formula: tr('nginx.why', {
+      formula: tr('nginx.why.pass', {
         excess: num(excess, 3),
-        op: excess > burst ? '>' : '≤',
         burst,
-        wait: num(lim.requests.waitMs[i], 0),
+        op: excess > delay ? '>' : '≤',
+        delay: num(delay, 3),
+        wait: num(lim.requests.waitMs[i], 3),
       }),
       idea: tr('nginx.idea'),
     };

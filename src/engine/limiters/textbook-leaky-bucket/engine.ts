@@ -43,32 +43,39 @@ export const textbookLeakyBucketEngine: LimiterEngine = steppedEngine<TextbookLe
   columns: TLB_COLUMNS.map((c) => c.name),
   ownSeries: TLB_SERIES.map((c) => c.name),
   make: (item, _s, index) => new LeakyBucketStepper(item, index),
-  steps: (d, _st, item) => [
-    infoStep(CONCEPT, 'textbookLeakyBucket.slot', {
-      now: d.nowMs,
-      last: d.lastBeforeMs,
-      interval: item.intervalMs,
-      departure: d.scheduledMs,
-    }),
-    checkStep(
-      CONCEPT,
-      'textbookLeakyBucket.onTime',
-      { departure: d.scheduledMs, now: d.nowMs },
-      { lhs: d.scheduledMs, op: '<=', rhs: d.nowMs, yes: 'pass', no: 'next' },
-    ),
-    checkStep(
-      CONCEPT,
-      'textbookLeakyBucket.room',
-      { queued: d.queuedBefore, capacity: item.capacity },
-      {
-        lhs: d.queuedBefore,
-        op: '<',
-        rhs: item.capacity,
-        yes: 'pass',
-        no: 'block',
-        yesWaitMs: d.scheduledMs - d.nowMs,
-      },
-      ['queued', 'capacity'],
-    ),
-  ],
+  steps: (d, _st, item) => {
+    const steps = [
+      infoStep(CONCEPT, 'textbookLeakyBucket.slot', {
+        now: d.nowMs,
+        last: d.lastBeforeMs,
+        interval: item.intervalMs,
+        departure: d.scheduledMs,
+      }),
+      checkStep(
+        CONCEPT,
+        'textbookLeakyBucket.onTime',
+        { departure: d.scheduledMs, now: d.nowMs },
+        { lhs: d.scheduledMs, op: '<=', rhs: d.nowMs, yes: 'pass', no: 'next' },
+      ),
+    ];
+    // a request whose slot is already due leaves at once: the queue's room is never looked at
+    if (d.scheduledMs <= d.nowMs) return steps;
+    steps.push(
+      checkStep(
+        CONCEPT,
+        'textbookLeakyBucket.room',
+        { queued: d.queuedBefore, capacity: item.capacity },
+        {
+          lhs: d.queuedBefore,
+          op: '<',
+          rhs: item.capacity,
+          yes: 'pass',
+          no: 'block',
+          yesWaitMs: d.scheduledMs - d.nowMs,
+        },
+        ['queued', 'capacity'],
+      ),
+    );
+    return steps;
+  },
 });
