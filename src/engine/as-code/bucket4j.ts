@@ -77,4 +77,5 @@ export const bucket4jTarget: AsCodeTarget = {
   language: 'java',
   fileName: 'Buckets.java',
   generate: generateBucket4j,
+  writes: { list: 'limiters', types: ['bucket4j'] },
 };

@@ -87,4 +87,5 @@ export const goRateTarget: AsCodeTarget = {
   language: 'go',
   fileName: 'limits.go',
   generate: generateGoRate,
+  writes: { list: 'limiters', types: ['goRate'] },
 };

@@ -81,4 +81,5 @@ export const guavaTarget: AsCodeTarget = {
   language: 'java',
   fileName: 'GuavaLimiters.java',
   generate: generateGuava,
+  writes: { list: 'guava' },
 };

@@ -44,4 +44,5 @@ export const nginxTarget: AsCodeTarget = {
   language: 'plaintext',
   fileName: 'limit_req.conf',
   generate: generateNginx,
+  writes: { list: 'limiters', types: ['nginxLimitReq'] },
 };

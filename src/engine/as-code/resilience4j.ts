@@ -109,6 +109,7 @@ export const resilience4jTarget: AsCodeTarget = {
   language: 'java',
   fileName: 'RateLimiters.java',
   generate: generateResilience4j,
+  writes: { list: 'limiters', types: ['resilience4j'] },
 };
 
 export const resilience4jYamlTarget: AsCodeTarget = {
@@ -117,4 +118,5 @@ export const resilience4jYamlTarget: AsCodeTarget = {
   language: 'yaml',
   fileName: 'application.yml',
   generate: generateResilience4jYaml,
+  writes: { list: 'limiters', types: ['resilience4j'] },
 };

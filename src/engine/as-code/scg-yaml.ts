@@ -71,4 +71,5 @@ export const scgYamlTarget: AsCodeTarget = {
   language: 'yaml',
   fileName: 'application.yml',
   generate: generateScgYaml,
+  writes: { list: 'limiters', types: ['scgRedisRateLimiter'] },
 };

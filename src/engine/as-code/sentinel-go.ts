@@ -149,4 +149,5 @@ export const sentinelGoTarget: AsCodeTarget = {
   language: 'go',
   fileName: 'main.go',
   generate: generateSentinelGo,
+  writes: { list: 'limiters', types: ['sentinelGoFlowRule'] },
 };

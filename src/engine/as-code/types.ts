@@ -45,6 +45,11 @@ export interface AsCodeTarget {
   /** the file the text would go in (for a download, and shown above the code) */
   readonly fileName: string;
   readonly generate: (input: AsCodeInput, options: AsCodeOptions) => string;
+  /**
+   * The scenario's limiters it writes besides Sentinel's rules: the `guava` list, or the `limiters` items of these
+   * types. The panel opens on the first target that writes the limiter on screen (absent: Sentinel's rules only).
+   */
+  readonly writes?: { readonly list: 'guava' } | { readonly list: 'limiters'; readonly types: readonly string[] };
 }
 
 /** A Nacos data id / Spring application name: the characters Nacos allows, never empty. */

@@ -6,4 +6,6 @@ export default {
   'pick.unkept':
     'Just looking at {limiter}. Picking another limiter puts the scenario back as it was; change a setting, or Keep it, to keep it in your scenario. Exports and the link hold what is on screen.',
   'pick.keep': 'Keep it',
+  'editor.scope.elsewhere':
+    'On screen: {limiter}. These tabs hold the Sentinel rules the scenario also runs; they do not configure it. Its settings are under Controls, and As code opens on its code.',
 } satisfies Catalog;
