@@ -6,7 +6,7 @@ import globals from 'globals';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'] },
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs.recommended,

@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts so unit tests don't load the Svelte plugin.
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // the package check builds, packs and installs: its own run (vitest.package.config.ts, npm run test:package)
+    exclude: [...configDefaults.exclude, 'test/package/**'],
     reporters: ['default'],
     // 中文 messages are a lazy chunk in the page; tests read both languages synchronously
     setupFiles: ['test/setup-languages.ts'],

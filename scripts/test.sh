@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test Flowlab has: static checks, unit + property tests, conformance traces, browser tests.
+# Every test Flowlab has: static checks, unit + property tests, conformance traces, the package (pack, install,
+# run), browser tests.
 # Installs what the tests need first. Ends with one line "N passed, N failed" over all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +27,7 @@ check() { npm run -s check && echo "check: 1 passed, 0 failed" || { echo "check:
 step check check
 step unit npm run -s test:unit
 step conformance npm run -s test:conformance -- --strict
+step package npm run -s test:package
 step e2e npm run -s test:e2e
 
 echo; echo "==> summary"
