@@ -74,11 +74,26 @@ export function timeBefore(t: GoInstant | null, u: GoInstant | null): boolean {
   return t < u;
 }
 
-/** `d.Seconds()`: `float64(d / Second) + float64(d % Second) / 1e9` (integer division, truncating). */
+/** 2^53: below it in magnitude a number of ns splits exactly in durationSeconds. */
+const SPLIT_EXACT = 2 ** 53;
+
+/**
+ * `d.Seconds()`: `float64(d / Second) + float64(d % Second) / 1e9` (integer division, truncating).
+ *
+ * For a number it splits d without `%`: a double modulo is a library call, and x/time/rate runs this on every
+ * advance. Below 2^53, `Math.trunc(d / SECOND)` is Go's `d / Second`: a quotient that is not a whole number k lies
+ * at least 1e-9 from it, more than half the spacing of doubles near k (k < 2^24, spacing at most 2^-29), so the
+ * rounded division never reaches k; and `d − sec × SECOND` is exact (every term a safe integer), Go's `d % Second`
+ * with the sign of d. go-time.test.ts checks the split against BigInt division around every multiple of 1e9.
+ */
 export function durationSeconds(d: GoDuration): number {
   if (typeof d === 'number') {
-    const nsec = d % SECOND; // exact for safe integers, sign of d like Go's %
-    return (d - nsec) / SECOND + nsec / 1e9;
+    if (!(d < SPLIT_EXACT && d > -SPLIT_EXACT)) {
+      const rem = d % SECOND; // sign of d like Go's %
+      return (d - rem) / SECOND + rem / 1e9;
+    }
+    const sec = Math.trunc(d / SECOND);
+    return sec + (d - sec * SECOND) / 1e9;
   }
   // Number(bigint) rounds to nearest-even, like Go's float64(int64).
   return Number(d / SECOND_N) + Number(d % SECOND_N) / 1e9;

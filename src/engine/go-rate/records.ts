@@ -1,8 +1,22 @@
 /**
  * The plain records the x/time/rate limiter returns: each says what the call read and what it computed,
  * in `rate.go`'s own names, so an explanation can show the arithmetic without recomputing it.
+ *
+ * Each record is a pure function of the state the call found (`advanceFrom`, `reservationFrom` below): the
+ * limiter's record-returning calls build them from its state, and `lastReservation` rebuilds one from what a
+ * recorded decision kept, with the same functions, so both show the same numbers.
  */
-import type { GoDuration, GoInstant } from './go-time';
+import {
+  durationSeconds,
+  InfDuration,
+  SECOND,
+  timeAdd,
+  timeBefore,
+  timeSub,
+  durationFromFloat,
+  type GoDuration,
+  type GoInstant,
+} from './go-time';
 
 /** `lim.advance(t)`: the tokens the limiter would hold at t (pure). */
 export interface AdvanceStep {
@@ -68,4 +82,90 @@ export interface CancelRecord {
   tokensAfter: number;
   /** Whether `lastEvent` moved back to `r.timeToAct + durationFromTokens(−r.tokens)`. */
   lastEventMovedBack: boolean;
+}
+
+/** 2^53: a double below it in magnitude truncates to a safe integer. */
+const SAFE_BOUND = 2 ** 53;
+
+/** `rate.Inf` = math.MaxFloat64. */
+export const Inf = Number.MAX_VALUE;
+
+/** `limit.durationFromTokens(tokens)`. */
+export function durationFromTokens(limit: number, tokens: number): GoDuration {
+  if (limit <= 0) return InfDuration;
+  const duration = (tokens / limit) * SECOND;
+  if (duration > 2 ** 63) return InfDuration;
+  // the common case inline, as durationFromFloat has it: a call would box the fractional duration on every refusal
+  if (duration < SAFE_BOUND && duration > -SAFE_BOUND) return Math.trunc(duration) + 0; // + 0: no -0
+  return durationFromFloat(duration);
+}
+
+/** `limit.tokensFromDuration(d)`. */
+export function tokensFromDuration(limit: number, d: GoDuration): number {
+  if (limit <= 0) return 0;
+  return durationSeconds(d) * limit;
+}
+
+/** The limiter's state a call reads: `lim.limit`, `lim.burst`, `lim.tokens`, `lim.last` (null = the zero Time). */
+export interface GoRateState {
+  limit: number;
+  burst: number;
+  tokens: number;
+  last: GoInstant | null;
+}
+
+/** `lim.advance(t)` on state `s`, with its intermediate values. */
+export function advanceFrom(s: GoRateState, tNs: number): AdvanceStep {
+  const last = s.last;
+  const lastUsed = timeBefore(tNs, last) ? tNs : last;
+  const elapsed = timeSub(tNs, lastUsed);
+  const delta = tokensFromDuration(s.limit, elapsed);
+  const uncapped = s.tokens + delta;
+  const tokens = uncapped > s.burst ? s.burst : uncapped;
+  return { last, lastUsed, elapsed, delta, tokensBefore: s.tokens, uncapped, tokens };
+}
+
+/** `lim.reserveN(t, n, maxFutureReserve)` on state `s`: what it decides and computes (the caller writes the state). */
+export function reservationFrom(s: GoRateState, tNs: number, n: number, maxFutureReserve: GoDuration): GoReservation {
+  const burst = s.burst;
+  if (s.limit === Inf) {
+    return {
+      ok: true,
+      tokens: n,
+      timeToAct: tNs,
+      limit: 0,
+      tNs,
+      n,
+      maxFutureReserve,
+      infLimit: true,
+      burst,
+      advance: null,
+      tokensAfter: s.tokens,
+      waitDuration: 0,
+      overBurst: false,
+      overMaxFutureReserve: false,
+    };
+  }
+  const step = advanceFrom(s, tNs);
+  const left = step.tokens - n;
+  const waitDuration = left < 0 ? durationFromTokens(s.limit, -left) : 0;
+  const overBurst = n > burst;
+  const overMaxFutureReserve = waitDuration > maxFutureReserve;
+  const ok = !overBurst && !overMaxFutureReserve;
+  return {
+    ok,
+    tokens: ok ? n : 0,
+    timeToAct: ok ? timeAdd(tNs, waitDuration) : null,
+    limit: s.limit,
+    tNs,
+    n,
+    maxFutureReserve,
+    infLimit: false,
+    burst,
+    advance: step,
+    tokensAfter: left,
+    waitDuration,
+    overBurst,
+    overMaxFutureReserve,
+  };
 }

@@ -32,6 +32,21 @@ describe('Go time arithmetic', () => {
     expect(durationSeconds(MAX_INT64)).toBe(9223372036 + 854775807 / 1e9);
   });
 
+  it('Seconds() of a number splits like BigInt division, around every multiple of a second and up to 2^53', () => {
+    // Go: float64(d / Second) + float64(d % Second) / 1e9, both parts truncating toward zero
+    const goSeconds = (d: bigint) => Number(d / 1_000_000_000n) + Number(d % 1_000_000_000n) / 1e9;
+    const nearSecond = fc
+      .tuple(fc.bigInt({ min: -(2n ** 23n), max: 2n ** 23n }), fc.integer({ min: -2, max: 2 }))
+      .map(([k, off]) => k * 1_000_000_000n + BigInt(off));
+    const any = fc.bigInt({ min: -(2n ** 53n) + 1n, max: 2n ** 53n - 1n });
+    fc.assert(
+      fc.property(fc.oneof(nearSecond, any), (d) => {
+        expect(durationSeconds(Number(d))).toBe(goSeconds(d));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('float → Duration truncates toward zero; out of range is MinInt64 (amd64)', () => {
     expect(durationFromFloat(1.9)).toBe(1);
     expect(durationFromFloat(-1.9)).toBe(-1);

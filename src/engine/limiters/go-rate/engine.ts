@@ -77,7 +77,8 @@ function explain(s: Scenario, at: number, limiterId: string, index: number): Exp
   const a = trafficOf(s);
   if (index >= a.count) return null;
   const driver = new GoRateDriver(config);
-  for (let i = 0; i < index; i++) driver.call(a.tUs[i] * 1000, a.acquire[i]);
+  const maxFutureReserve = driver.maxFutureReserve;
+  for (let i = 0; i < index; i++) driver.decide(a.tUs[i] * 1000, a.acquire[i], maxFutureReserve); // no records
   const tNs = a.tUs[index] * 1000;
   const { r, delay } = driver.call(tNs, a.acquire[index]);
   return {

@@ -53,6 +53,14 @@ export class GoRateDriver {
     }
   }
 
+  /** The call's maxFutureReserve: AllowN 0, ReserveN InfDuration, WaitN its deadline (InfDuration without). */
+  get maxFutureReserve(): GoDuration {
+    const { config } = this;
+    if (config.call === 'AllowN') return 0;
+    if (config.call === 'ReserveN' || config.waitTimeoutMs === null) return InfDuration;
+    return config.waitTimeoutMs * 1e6;
+  }
+
   /** The request's call, as the config says; the reservation record and the caller's sleep in ns. */
   call(tNs: number, n: number): { r: GoReservation; delay: GoDuration } {
     this.applyChanges(tNs);
@@ -63,6 +71,15 @@ export class GoRateDriver {
         ? lim.reserveN(tNs, n)
         : lim.waitN(tNs, n, config.waitTimeoutMs === null ? InfDuration : config.waitTimeoutMs * 1e6);
     return { r, delay: r.ok ? r.waitDuration : 0 };
+  }
+
+  /**
+   * The same call deciding only (no record: `lim.lastReservation` has it while `lim.recording` is on); the caller's
+   * sleep is `lim.lastWaitDuration` when it passed and the call is not AllowN (AllowN passes with a wait of 0).
+   */
+  decide(tNs: number, n: number, maxFutureReserve: GoDuration): boolean {
+    this.applyChanges(tNs);
+    return this.lim.decide(tNs, n, maxFutureReserve);
   }
 }
 
@@ -93,17 +110,21 @@ export class GoRateRunner extends LimiterRunner {
 
   run(a: Arrivals, from: number, to: number): void {
     const { driver } = this;
+    const { lim } = driver;
     const c = this.track.log.columns;
     const tickUs = this.tickUs;
+    const maxFutureReserve = driver.maxFutureReserve;
+    lim.recording = from < this.track.rows; // the log rows read lastReservation; later requests only decide
     for (let i = from; i < to; i++) {
       const tUs = a.tUs[i];
       if (tUs >= this.tickEndUs) this.advanceTicks(tUs);
       const tNs = tUs * 1000;
-      const n = a.acquire[i];
-      const { r, delay } = driver.call(tNs, n);
-      const waitMs = nsToMs(delay);
-      const outcome = outcomeOf(r.ok, waitMs);
+      const ok = driver.decide(tNs, a.acquire[i], maxFutureReserve);
+      // the caller sleeps DelayFrom(t) = the wait when it passed (AllowN passes only with none)
+      const waitMs = ok ? nsToMs(lim.lastWaitDuration) : 0;
+      const outcome = outcomeOf(ok, waitMs);
       if (!this.book(a, i, tUs / 1000, outcome, waitMs, Math.floor((tUs + waitMs * 1000) / tickUs))) continue;
+      const r = lim.lastReservation; // built on read: only for the rows the log keeps
       c.tokensBefore[i] = r.advance === null ? r.tokensAfter : r.advance.tokens;
       c.tokensAfter[i] = r.tokensAfter;
       c.waitDurationMs[i] = nsToMs(r.waitDuration);
