@@ -8,7 +8,7 @@
  * `__total_inbound_traffic__` sum). The first picked resource enters the scenario's main resource.
  * Bad lines are counted and the first few reported with their numbers; they never stop the run.
  */
-import { createImporter, detectFormat, splitLines, type ImportedTraffic } from '../engine/traffic/import';
+import { createImporter, detectFormat, ImportError, splitLines, type ImportedTraffic } from '../engine/traffic/import';
 import { saidText } from './said-text';
 
 export type LogTraffic =
@@ -21,7 +21,13 @@ export function readLogTraffic(
   text: string,
   opts: { resources?: readonly string[]; mainResource?: string | null; label?: string } = {},
 ): LogTraffic | null {
-  const lines = splitLines(text);
+  let lines: string[];
+  try {
+    lines = splitLines(text);
+  } catch (e) {
+    if (e instanceof ImportError) return { ok: false, errors: [saidText(e.said)] };
+    throw e;
+  }
   const first = lines.find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '';
   const format = detectFormat(first);
   if (format === 'csv') return null;

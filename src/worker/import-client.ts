@@ -3,8 +3,8 @@
  * terminated on Cancel (the read stops at once) or when a new import starts.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { ColumnMap, ImportedTraffic, ScanSummary, TrafficFormat } from '../engine/traffic/import';
-import type { ImportWorkerApi } from './import.worker';
+import type { ColumnMap, ImportedTraffic, TrafficFormat } from '../engine/traffic/import';
+import type { ImportWorkerApi, ScanResult } from './import.worker';
 
 export class ImportCancelled extends Error {
   constructor() {
@@ -22,7 +22,7 @@ export class ImportClient {
     format: TrafficFormat,
     columns: ColumnMap | undefined,
     onProgress: (read: number, total: number) => void,
-  ): Promise<ScanSummary & { ms: number }> {
+  ): Promise<ScanResult> {
     this.cancel();
     this.#worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' });
     this.#remote = wrap<ImportWorkerApi>(this.#worker);

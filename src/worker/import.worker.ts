@@ -11,7 +11,9 @@
 import { expose } from 'comlink';
 import {
   createImporter,
+  ImportError,
   LineSplitter,
+  type Said,
   type ColumnMap,
   type ImportedTraffic,
   type ScanSummary,
@@ -24,6 +26,9 @@ export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
 export type ImportProgress = (readBytes: number, totalBytes: number) => void;
 
+/** A finished scan: the summary, or (`fatal`) why the file was refused as a whole (the summary then says what was read). */
+export type ScanResult = ScanSummary & { ms: number; fatal: Said | null };
+
 let current: TrafficImporter | null = null;
 
 const api = {
@@ -32,7 +37,7 @@ const api = {
     format: TrafficFormat,
     columns: ColumnMap | undefined,
     onProgress: ImportProgress,
-  ): Promise<ScanSummary & { ms: number }> {
+  ): Promise<ScanResult> {
     const started = performance.now();
     current = null;
     const importer = createImporter(format, columns);
@@ -51,17 +56,25 @@ const api = {
       },
     });
     const reader = file.stream().pipeThrough(counter).pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      splitter.push(value);
+    let fatal: Said | null = null;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        splitter.push(value);
+      }
+      splitter.end();
+    } catch (e) {
+      if (!(e instanceof ImportError)) throw e;
+      fatal = e.said;
+      void reader.cancel();
     }
-    splitter.end();
     onProgress(file.size, file.size);
-    current = importer;
+    current = fatal === null ? importer : null;
     const s = importer.summary();
     // plain data across the boundary
-    return { ...s, bad: { count: s.bad.count, first: [...s.bad.first] }, ms: performance.now() - started };
+    const bad = { count: s.bad.count, first: [...s.bad.first] };
+    return { ...s, bad, ms: performance.now() - started, fatal };
   },
 
   build(picks: string[], label: string): ImportedTraffic | null {

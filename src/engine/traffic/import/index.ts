@@ -20,7 +20,8 @@ export {
   type AccessTimeFormat,
 } from './access-log';
 export { DelimitedReader, guessDelimiter, type ColumnMap, type ArrivalRow } from './delimited';
-export { LineSplitter, splitLines, BadLines } from './lines';
+export { LineSplitter, splitLines, BadLines, MAX_LINE_CHARS } from './lines';
+export { ImportError } from './import-error';
 export { TIME_FORMATS, guessTimeFormat, parseTimestamp, parseIso, parseClfTime, type TimeFormat } from './timestamps';
 
 export type TrafficFormat = 'metric-log' | 'access-log' | 'csv';

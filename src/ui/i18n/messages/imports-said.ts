@@ -19,4 +19,6 @@ export default {
     '{count} requests are more than a replay holds ({max}): kept as counts per second, spread inside each second from the seed',
   'imports.say.paramsKept.one': '{count} parameter value kept as its request’s args[0] (a String)',
   'imports.say.paramsKept.other': '{count} parameter values kept as each request’s args[0] (a String)',
+  'imports.say.lineTooLong':
+    'line {line} is longer than {max} characters, the longest line read (a log line is far shorter: is this a text log?)',
 } satisfies Catalog;

@@ -14,4 +14,5 @@ export default {
   'imports.say.tooManyTimes': '{count} 个请求超过回放的上限（{max}）：按每秒计数保存，每秒内的时间按种子分布',
   'imports.say.paramsKept.one': '{count} 个参数值作为请求的 args[0]（String）保留',
   'imports.say.paramsKept.other': '{count} 个参数值作为各请求的 args[0]（String）保留',
+  'imports.say.lineTooLong': '第 {line} 行超过 {max} 个字符，即可读取的最长行（日志行远比这短：这是文本日志吗？）',
 } satisfies Catalog;

@@ -23,7 +23,7 @@ describe('parameter values', () => {
     ]);
     expect(t.notes).toContainEqual({ code: 'paramsKept', params: { count: 2 } });
     const [src] = t.sources;
-    expect(src).toMatchObject({ type: 'replay', timesMs: [0, 2000, 1000] });
+    expect(src).toMatchObject({ type: 'replay', timesMs: [1, 2001, 1001] });
     // in time order: 1001 alice, 2001 bob, 3001 (none → a null argument)
     expect(src.params).toEqual([{ type: 'replay', values: ['alice', 'bob', null] }]);
     const parsed = parseScenario({ ...defaultScenario(), durationMs: 3000, traffic: t.sources });
