@@ -47,7 +47,7 @@ test('AllowN → ReserveN by keyboard: refusals become waits, the link carries i
   const charts = page.locator('.charts');
   // the default traffic's 30 QPS is past NewLimiter(20, 20): AllowN refuses some, waits none
   await expect.poll(() => legendCount(charts, 'blocked')).toBeGreaterThan(0);
-  expect(await legendCount(charts, 'waited')).toBe(0);
+  expect(await legendCount(charts, 'after a wait')).toBe(0);
   await expect.poll(() => linkJson(page.url())).toContain('"call":"AllowN"');
   // the controls column with its selects: nothing serious for axe
   const axe = await new AxeBuilder({ page }).include('section.controls').analyze();
@@ -63,7 +63,7 @@ test('AllowN → ReserveN by keyboard: refusals become waits, the link carries i
   await settled(page);
   // ReserveN refuses none of them (n = 1 ≤ burst): every one AllowN refused now waits
   await expect.poll(() => legendCount(charts, 'blocked')).toBe(0);
-  expect(await legendCount(charts, 'waited')).toBeGreaterThan(0);
+  expect(await legendCount(charts, 'after a wait')).toBeGreaterThan(0);
   // the debt shows on the own-state chart and in the explanation, in rate.go's words
   await expect(page.getByRole('figure', { name: /Tokens \(negative: reserved ahead\)/ })).toContainText(
     'below zero: owed',
@@ -85,7 +85,7 @@ test('AllowN → ReserveN by keyboard: refusals become waits, the link carries i
   await page.reload();
   await expect(page.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
   await expect(selectedText(page)).toHaveText(/^ReserveN/);
-  await expect.poll(() => legendCount(charts, 'waited')).toBeGreaterThan(0);
+  await expect.poll(() => legendCount(charts, 'after a wait')).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 

@@ -35,7 +35,7 @@ test('cluster GLOBAL over 5 nodes: node strip, server view; a server-down fault 
   await editor.getByTestId('fault-at').fill('12000');
   await editor.getByTestId('fault-add').click();
   await expect(editor.getByRole('listitem')).toContainText(['12000 ms: token server down']);
-  await expect(timeline(page).getByTestId('fell-back')).toContainText('5 node(s) fell back: 0, 1, 2, 3, 4');
+  await expect(timeline(page).getByTestId('fell-back')).toContainText('5 nodes fell back: 0, 1, 2, 3, 4');
   await expect(timeline(page).locator('rect.fallback')).toHaveCount(5);
   await page.getByRole('heading', { level: 1 }).click(); // focus on the page, not on the editor's inputs
   await page.keyboard.press('End');

@@ -8,6 +8,7 @@ import type { LimiterResult, SimResult } from '../../engine/sim/result';
 import type { Unit } from '../../engine/limiters/contract';
 import type { Translate } from '../i18n/lang';
 import { limiterModule } from '../../engine/limiters/registry';
+import { num } from './format';
 
 export interface Row {
   /** Java name (shown in code font) or plain words */
@@ -35,8 +36,10 @@ const WORD_UNITS: ReadonlySet<string> = new Set<Unit>([
   'calls',
 ]);
 
-export function unitText(unit: Unit, tr: Translate): string {
-  return WORD_UNITS.has(unit) ? tr(`unit.${unit}`) : unit;
+/** A word unit agrees with the number it follows (`1 token`, `2 tokens`): `count` is that number, as shown. */
+export function unitText(unit: Unit, tr: Translate, count?: number | string): string {
+  if (!WORD_UNITS.has(unit)) return unit;
+  return count === undefined ? tr(`unit.${unit}`) : tr(`unit.${unit}`, { count });
 }
 
 /** Rule fields and flags the picker already shows; not constants a learner looks up. */
@@ -56,7 +59,8 @@ export function constantRows(lim: LimiterResult, tr: Translate): Row[] {
     });
   return names.map((name) => {
     const [unit, digits, hint] = units[name] ?? ['', 3];
-    const row: Row = { name, code: true, value: lim.constants[name], unit: unitText(unit, tr), digits };
+    const value = lim.constants[name];
+    const row: Row = { name, code: true, value, unit: unitText(unit, tr, num(value, digits)), digits };
     if (hint) row.hint = tr(`row.hint.${hint}`);
     return row;
   });
@@ -70,7 +74,7 @@ export function seriesRows(result: SimResult, lim: LimiterResult, tick: number, 
       name: r.nameKey ? tr(r.name) : r.name,
       code: !r.nameKey,
       value: r.value,
-      unit: unitText(r.unit, tr),
+      unit: unitText(r.unit, tr, num(r.value, r.digits)),
       digits: r.digits,
     };
     const hint = r.hintKey !== undefined ? tr(r.hintKey, r.hintParams) : r.hintText;

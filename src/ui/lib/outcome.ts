@@ -21,3 +21,26 @@ export const OUTCOME_STYLES: readonly OutcomeStyle[] = [
 export function outcomeStyle(o: number): OutcomeStyle {
   return OUTCOME_STYLES[o] ?? OUTCOME_STYLES[0];
 }
+
+/**
+ * "Passed" means one thing everywhere (the summary's `passed`, Compare, the CLI): every request admitted, at once
+ * or after a wait. Where the parts are shown they are labelled as parts of it.
+ */
+export interface PassedCounts {
+  /** every admitted request (the summary's `passed`) */
+  passed: number;
+  /** of them, admitted at once (the ● marks) */
+  atOnce: number;
+  /** of them, admitted after a wait (the ◐ marks; the summary's `waited`) */
+  afterWait: number;
+  blocked: number;
+}
+
+export function passedCounts(summary: { passed: number; waited: number; blocked: number }): PassedCounts {
+  return {
+    passed: summary.passed,
+    atOnce: summary.passed - summary.waited,
+    afterWait: summary.waited,
+    blocked: summary.blocked,
+  };
+}

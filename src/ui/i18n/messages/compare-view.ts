@@ -40,7 +40,8 @@ export default {
   'compare.progress': 'Comparison progress',
   'compare.row.shows': 'shows {className} ({id})',
   'compare.diff.region': 'Differences between the rows',
-  'compare.diff.caption': 'Totals over the run (waits in ms); under each number, the difference to the first row.',
+  'compare.diff.caption':
+    'Totals over the run (waits in ms): passed is every admitted request, waited those of them admitted after a wait; under each number, the difference to the first row.',
   'compare.diff.variant': 'Row',
   'compare.diff.requests': 'requests',
   'compare.diff.passed': 'passed',

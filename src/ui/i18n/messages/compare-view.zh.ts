@@ -37,7 +37,8 @@ export default {
   'compare.progress': '对比进度',
   'compare.row.shows': '显示 {className}（{id}）',
   'compare.diff.region': '各行之间的差异',
-  'compare.diff.caption': '整个运行期间的总数（等待时间单位为 ms）；每个数字下方是与第一行的差值。',
+  'compare.diff.caption':
+    '整个运行期间的总数（等待时间单位为 ms）：通过为所有被放行的请求，等待为其中等待后放行的请求；每个数字下方是与第一行的差值。',
   'compare.diff.variant': '行',
   'compare.diff.requests': '请求数',
   'compare.diff.passed': '通过',

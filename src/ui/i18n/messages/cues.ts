@@ -12,7 +12,8 @@ export default {
   'cues.busiest.label': 'busiest 1 s: {n} ({name} {limit})',
   'cues.busiest.labelPlain': 'busiest 1 s: {n}',
   'cues.busiest.term': 'busiest 1 s',
-  'cues.busiest.tip': '{n} permits, {from}–{to}',
+  'cues.busiest.tip.one': '{count} permit, {from}–{to}',
+  'cues.busiest.tip.other': '{count} permits, {from}–{to}',
   'cues.busiest.partialShort': '(first requests only)',
   'cues.busiest.sliding':
     'passQps sums two 500 ms buckets, so a span that straddles a bucket edge can hold up to twice count.',

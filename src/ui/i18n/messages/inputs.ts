@@ -53,7 +53,8 @@ export default {
   'traffic.burst': 'Burst',
   'traffic.requests': 'requests',
   'traffic.inject': 'Inject a burst at the cursor',
-  'traffic.injection': '{count} requests at {at}',
+  'traffic.injection.one': '{count} request at {at}',
+  'traffic.injection.other': '{count} requests at {at}',
   'traffic.remove': 'Remove',
   'traffic.remove.aria': 'Remove the burst at {at}',
 

@@ -48,7 +48,8 @@ export default {
   'traffic.burst': '突发',
   'traffic.requests': '个请求',
   'traffic.inject': '在光标处注入一次突发',
-  'traffic.injection': '{at} 处 {count} 个请求',
+  'traffic.injection.one': '{at} 处 {count} 个请求',
+  'traffic.injection.other': '{at} 处 {count} 个请求',
   'traffic.remove': '移除',
   'traffic.remove.aria': '移除 {at} 处的突发',
 

@@ -47,6 +47,7 @@ export default {
   'cursor.thisTick': 'this tick',
   'cursor.soFar': 'so far',
   'cursor.queued': 'waiting (queued)',
+  'cursor.passedAfterWait': 'of them, after a wait',
   'cursor.why': 'Why? The request at the cursor',
   'cursor.request': '#{n} at {at}:',
   'cursor.stoppedBy': 'stopped by `{slot}` (`{exception}`)',

@@ -44,6 +44,7 @@ export default {
   'cursor.thisTick': '本 tick',
   'cursor.soFar': '累计',
   'cursor.queued': '等待中（排队）',
+  'cursor.passedAfterWait': '其中等待后通过',
   'cursor.why': '为什么？光标处的请求',
   'cursor.request': '#{n}，到达于 {at}：',
   'cursor.stoppedBy': '被 `{slot}` 拦下（`{exception}`）',
