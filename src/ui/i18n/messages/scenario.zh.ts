@@ -8,4 +8,18 @@ export default {
   'pick.keep': '保留',
   'editor.scope.elsewhere':
     '屏幕上是 {limiter}。这些标签页是场景同时运行的 Sentinel 规则，并不配置它；它的设置在“控制”中，“导出代码”会打开它的代码。',
+  'reach.paramFlowRules.one': '{count} 条热点规则',
+  'reach.paramFlowRules.other': '{count} 条热点规则',
+  'reach.gatewayFlowRules.one': '{count} 条网关流控规则',
+  'reach.gatewayFlowRules.other': '{count} 条网关流控规则',
+  'reach.title': '场景中的 {rules}：一条也不会生效',
+  'reach.label': '{rules} 为什么不会生效',
+  'reach.not-chain.paramFlowRules': '只有 slot chain 检查它们（ParamFlowSlot）；屏幕上的限流器单独运行，不带它们。',
+  'reach.not-chain.gatewayFlowRules': '只有 slot chain 检查它们（GatewayFlowSlot）；屏幕上的限流器单独运行，不带它们。',
+  'reach.no-gateway-request.gatewayFlowRules':
+    '没有请求经过网关适配器，GatewayParamParser 没有解析出任何可供检查的内容。',
+  'reach.no-arguments.paramFlowRules':
+    '没有请求携带参数，ParamFlowChecker 会放行每一个请求：请在“流量 → 热点参数”中给某个流量源设置参数 0。',
+  'reach.fix.chain': '运行全部 Sentinel 规则（slot chain）',
+  'reach.fix.gateway': '让流量经过网关适配器',
 } satisfies Catalog;
