@@ -15,6 +15,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import type { Issue, Scenario } from '../engine/scenario';
 import type { SimResult } from '../engine/sim/result';
 import type { Explanation } from '../engine/explain';
+import type { StoredPermitsCost } from '../engine/explain/guava-stored-cost';
 import { takeSimWorker } from './boot';
 import type { RunManyReply, RunReply } from './protocol';
 import type { SimWorkerApi } from './sim.worker';
@@ -242,6 +243,21 @@ export class SimClient {
   async explain(scenario: unknown, limiterId: string, requestIndex: number): Promise<Explanation | null> {
     try {
       return await Promise.race([this.#ensureWorker().explain(scenario, limiterId, requestIndex), this.#died]);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The Guava warm-up chart's area: what acquire(`permits`) at `atMs` pays for stored permits (null: unknown). */
+  async storedPermitsCost(
+    scenario: unknown,
+    limiterId: string,
+    atMs: number,
+    permits: number,
+  ): Promise<StoredPermitsCost | null> {
+    try {
+      const remote = this.#ensureWorker();
+      return await Promise.race([remote.storedPermitsCost(scenario, limiterId, atMs, permits), this.#died]);
     } catch {
       return null;
     }

@@ -25,6 +25,7 @@ import type { Family } from '../engine/limiters/contract';
 import type { LimiterResult, SimResult } from '../engine/sim/result';
 import { startSimulation, type Families } from '../engine/sim/simulate';
 import { explainRequest, type Explanation } from '../engine/explain';
+import { storedPermitsCostAt, type StoredPermitsCost } from '../engine/explain/guava-stored-cost';
 import {
   discardPrevious,
   encodeScenario,
@@ -288,6 +289,14 @@ const api = {
   explain(input: unknown, limiterId: string, requestIndex: number): Explanation | null {
     const parsed = parseScenario(input);
     return parsed.ok ? explainRequest(parsed.value, limiterId, requestIndex) : null;
+  },
+  /**
+   * What Guava limiter `limiterId`'s acquire(`permits`) at `atMs` would pay for its stored permits (the warm-up
+   * chart's shaded area), re-run from the scenario the shown result came from; null when it cannot say.
+   */
+  storedPermitsCost(input: unknown, limiterId: string, atMs: number, permits: number): StoredPermitsCost | null {
+    const parsed = parseScenario(input);
+    return parsed.ok ? storedPermitsCostAt(parsed.value, limiterId, atMs, permits) : null;
   },
   /** Reads a large rule tab's text off the page (src/ui/lib/rule-text.ts): its value or its problem. */
   readRules(text: string): RuleTextRead {

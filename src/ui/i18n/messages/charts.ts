@@ -10,7 +10,10 @@ export default {
   'curve.description': 'interval between requests vs {x}',
   'curve.description.none': 'interval vs stored tokens',
   'curve.now': 'now:',
-  'curve.spent': 'stored permits spent (area = their cost)',
+  'curve.acquire.area': 'at the cursor: the shaded area is what its stored permits cost',
+  'curve.acquire.aria': 'Acquire size (permits) the area prices',
+  'curve.acquire.invalid': 'a whole number of permits from 1 to {max}',
+  'curve.cost': '{spent} of {stored} stored permits → {micros} µs ({fresh} fresh)',
   'curve.bursty':
     '`SmoothBursty`: stored permits are free (`storedPermitsToWaitTime` is 0 µs), so there is no warm-up curve. The interval is always `stableIntervalMicros` {interval}\u00a0µs.',
   'curve.noWarmUp': '`{className}` has no warm-up: its limit does not depend on stored tokens.',

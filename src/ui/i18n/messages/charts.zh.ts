@@ -6,7 +6,10 @@ export default {
   'curve.description': '请求间隔随 {x} 的变化',
   'curve.description.none': '请求间隔随存储令牌数的变化',
   'curve.now': '当前：',
-  'curve.spent': '消耗的存储许可（面积 = 它们的代价）',
+  'curve.acquire.area': '位于游标处：阴影面积就是它所用存储许可的代价',
+  'curve.acquire.aria': '面积对应的获取许可数',
+  'curve.acquire.invalid': '1 到 {max} 之间的整数许可数',
+  'curve.cost': '{stored} 个存储许可中用 {spent} 个 → {micros} µs（新许可 {fresh} 个）',
   'curve.bursty':
     '`SmoothBursty`：存储的许可不花时间（`storedPermitsToWaitTime` 为 0 µs），所以没有预热曲线。间隔始终是 `stableIntervalMicros` {interval}\u00a0µs。',
   'curve.noWarmUp': '`{className}` 没有预热：它的阈值与存储的令牌数无关。',
