@@ -1,8 +1,9 @@
 /**
  * JSON.parse for text from outside (a link, storage): refuses nesting deeper than a limit
  * before parsing (so nothing downstream can recurse too deep), and any object key that could
- * reach `Object.prototype` (`__proto__`, `constructor`, `prototype`).
+ * reach `Object.prototype` (`__proto__`, `constructor`, `prototype`), named with its JSON path.
  */
+import { formatPath, type JsonPath } from '../engine/scenario/issues';
 
 export type SafeJsonResult =
   { ok: true; value: unknown } | { ok: false; reason: 'too-deep' | 'forbidden-key' | 'bad-json'; detail: string };
@@ -34,17 +35,35 @@ export function nestingDepth(text: string, limit: number): number {
 export function safeJsonParse(text: string, maxDepth: number): SafeJsonResult {
   const depth = nestingDepth(text, maxDepth);
   if (depth > maxDepth) return { ok: false, reason: 'too-deep', detail: `nesting deeper than ${maxDepth} levels` };
-  let forbidden: string | null = null;
   let value: unknown;
   try {
-    value = JSON.parse(text, function (key, v: unknown) {
-      if (FORBIDDEN.has(key) && forbidden === null) forbidden = key;
-      return v;
-    });
+    value = JSON.parse(text);
   } catch (e) {
     return { ok: false, reason: 'bad-json', detail: String((e as Error)?.message ?? e).slice(0, 200) };
   }
-  if (forbidden !== null)
-    return { ok: false, reason: 'forbidden-key', detail: `the key "${forbidden}" is not allowed` };
+  const forbidden = forbiddenKeyPath(value);
+  if (forbidden !== null) {
+    const key = forbidden[forbidden.length - 1] as string;
+    return {
+      ok: false,
+      reason: 'forbidden-key',
+      detail: `the key "${key}" (at ${formatPath(forbidden)}) is not allowed`,
+    };
+  }
   return { ok: true, value };
+}
+
+/** The path of a forbidden key, or null. Iterative: the depth is already bounded. */
+function forbiddenKeyPath(root: unknown): JsonPath | null {
+  const stack: { value: unknown; path: JsonPath }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [i, v])
+      : Object.entries(value as Record<string, unknown>);
+    for (const [k] of entries) if (typeof k === 'string' && FORBIDDEN.has(k)) return [...path, k];
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
+  }
+  return null;
 }

@@ -35,7 +35,7 @@ import {
   type SavedWork,
   type Startup,
 } from '../share';
-import { importScenarioFile, type FileImport } from '../share/scenario-file';
+import { openFile, type OpenedFile } from '../share/file-open';
 import { fitLink, type LinkFit } from '../share/link-fit';
 import {
   clearImportUndo,
@@ -48,6 +48,7 @@ import { collectBuffers } from './buffers';
 import { chooseRun } from './run-choice';
 import { locateRulePaths, readRuleText, type RuleTextRead } from '../ui/lib/rule-text';
 import { noteworthy, ruleVerdicts, type RuleVerdict } from '../ui/lib/rule-verdicts';
+import { pastedRules, type PastedRules } from '../ui/lib/rule-paste';
 import type { RuleKind } from '../ui/editor/rule-tabs';
 import type { SentinelVersion } from '../engine/sentinel/types';
 import { bootStartup } from './startup';
@@ -276,10 +277,18 @@ const api = {
   hashWithout(hash: string): string {
     return hashWithoutScenario(hash);
   },
-  /** Import JSON…: validate a scenario file like a link, stashing autosaved work it replaces (src/share/scenario-file). */
-  importScenario(storage: StorageSnapshot, text: string): { imported: FileImport; writes: StorageWrites } {
+  /**
+   * Import JSON…: validate a scenario file like a link, stashing autosaved work it replaces; a file that is not a
+   * scenario (nor looks like one) is read as rules, YAML included, here rather than on the page (src/share/file-open).
+   */
+  async importScenario(
+    storage: StorageSnapshot,
+    text: string,
+    name = '',
+  ): Promise<OpenedFile & { writes: StorageWrites }> {
     const mem = new MemoryStorage(storage);
-    return { imported: importScenarioFile(mem, text), writes: mem.writes };
+    const opened = await openFile(mem, text, name);
+    return { ...opened, writes: mem.writes };
   },
   /**
    * "Explain this decision": validate the scenario (the one the shown result came from), re-run limiter
@@ -312,6 +321,10 @@ const api = {
    */
   noteworthyVerdicts(kind: RuleKind, text: string, version: SentinelVersion): RuleVerdict[] {
     return ruleVerdicts(kind, text, version).filter(noteworthy);
+  },
+  /** Rules pasted into tab `kind` in another shape (dashboard, Nacos, Spring YAML): read here, never on the page. */
+  pastedRules(kind: RuleKind, text: string): Promise<PastedRules> {
+    return pastedRules(kind, text);
   },
   /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
   rulesSchema(key: RuleArrayKey = 'rules'): object {

@@ -22,7 +22,7 @@ describe('readScenarioFile', () => {
     ['empty', '  \n', 'the file is empty'],
     ['bad-json', '{"version": 1,', 'the file is not JSON'],
     ['too-deep', '['.repeat(40) + ']'.repeat(40), 'nesting deeper than'],
-    ['forbidden-key', '{"__proto__": {"polluted": true}}', 'the key "__proto__" is not allowed'],
+    ['forbidden-key', '{"__proto__": {"polluted": true}}', 'the key "__proto__" (at __proto__) is not allowed'],
     ['invalid-scenario', '{"version": 1, "durationMs": -5}', 'durationMs'],
     ['too-long', ' '.repeat(MAX_SCENARIO_FILE_CHARS + 1) + '{}', 'the file is too large'],
   ])('%s: refused with a message', (code, text, words) => {

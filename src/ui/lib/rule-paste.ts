@@ -2,10 +2,11 @@
  * The rule editor's paste path: text in a shape other than the tab's data-source JSON array (the
  * dashboard's entities or its `Result`, an object of arrays by kind, Spring Cloud Alibaba
  * properties / YAML with inline rules) is read with the engine's rule import and becomes the
- * rule arrays it holds. Plain data-source JSON is left to the editor's normal path.
+ * rule arrays it holds. Plain data-source JSON is left to the editor's normal path. The page only tells
+ * whether a text looks foreign (`looksForeign`, cheap); the worker reads it (`pastedRules`).
  */
 import type { RuleArrayKey } from '../../engine/scenario';
-import { importRulesText, looksLikeYaml, type RuleKindName, type YamlApi } from '../../engine/scenario/rule-import';
+import { importRules, type RuleKindName } from '../../engine/scenario/rule-import';
 
 const KIND: Record<RuleArrayKey, RuleKindName> = {
   rules: 'flow',
@@ -25,31 +26,32 @@ export function looksForeign(text: string): boolean {
   return /"(gmtCreate|gmtModified|app|ip|port)"\s*:|"rule"\s*:\s*\{|"intervalUnit"\s*:/.test(t);
 }
 
-export interface PastedRules {
-  readonly rules: Partial<Record<RuleArrayKey, unknown[]>>;
-  /** What was read, ignored, or cannot be applied (path: why). */
-  readonly notes: string[];
-}
-
-let yaml: YamlApi | null = null;
-
-/** Load the YAML reader (only Spring YAML needs it; kept out of the page's first bundle). */
-export async function loadYaml(): Promise<void> {
-  yaml ??= await import('yaml');
-}
+/** What a paste in another shape was read as: the arrays to apply and the notes, or why nothing was. */
+export type PastedRules =
+  | {
+      readonly ok: true;
+      readonly rules: Partial<Record<RuleArrayKey, unknown[]>>;
+      /** What was read, ignored, or cannot be applied (path: why), at most MAX_NOTES. */
+      readonly notes: string[];
+      /** notes beyond `notes`, counted */
+      readonly moreNotes: number;
+    }
+  /**
+   * Not read as rules. `error` says why for a Spring configuration (an alias bomb, too many YAML errors); it is
+   * null for JSON, which the editor's own reading explains (a syntax error with its line, or the rule checks).
+   */
+  | { readonly ok: false; readonly error: string | null };
 
 /**
- * Foreign rule text pasted into the tab `kind` → the arrays to apply, or null (leave it to the
- * editor); 'needs-yaml' when the text is YAML and `loadYaml()` has not finished yet.
+ * Foreign rule text pasted into the tab `kind` → the arrays to apply, or why not. Runs in the worker (YAML is
+ * parsed there, never on the page); the page asks only when `looksForeign(text)`.
  */
-export function pastedRules(kind: RuleArrayKey, text: string): PastedRules | null | 'needs-yaml' {
-  if (!looksForeign(text)) return null;
-  if (yaml === null && looksLikeYaml(text)) return 'needs-yaml';
-  const r = importRulesText(text, KIND[kind], yaml);
-  if (!r.ok) return null;
+export async function pastedRules(kind: RuleArrayKey, text: string): Promise<PastedRules> {
+  const r = await importRules(text, KIND[kind]);
+  if (!r.ok) return { ok: false, error: /^\uFEFF?\s*[[{]/.test(text) ? null : r.error };
   const notes = [
     ...r.notes.map((n) => `${n.path || '(top)'}: ${n.message}`),
     ...r.cannot.map((c) => `${c.path}: not applied: ${c.reason}`),
   ];
-  return { rules: r.rules, notes };
+  return { ok: true, rules: r.rules, notes, moreNotes: r.moreNotes };
 }

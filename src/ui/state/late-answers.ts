@@ -9,6 +9,7 @@
  * applies an answer only when it comes back `superseded: false`, and does so without waiting in between.
  */
 import type { FileImport } from '../../share/scenario-file';
+import type { RuleImport } from '../../engine/scenario/rule-import';
 import type { ImportUndo } from '../../share/import-undo';
 import type { Startup } from '../../share/persistence';
 import type { StorageSnapshot, StorageWrites } from '../../worker/storage-bridge';
@@ -16,7 +17,11 @@ import type { NewestInput } from './newest-input';
 
 /** The worker's calls these answers come from (a subset of its remote API). */
 export interface AnswerWorker {
-  importScenario(storage: StorageSnapshot, text: string): Promise<{ imported: FileImport; writes: StorageWrites }>;
+  importScenario(
+    storage: StorageSnapshot,
+    text: string,
+    name?: string,
+  ): Promise<{ imported: FileImport | null; rules?: RuleImport | null; writes: StorageWrites }>;
   startup(
     hash: string,
     storage: StorageSnapshot,
@@ -38,7 +43,15 @@ export interface Superseded {
 }
 
 export type ImportAnswer =
-  Superseded | { readonly superseded: false; readonly imported: FileImport; readonly writes: StorageWrites };
+  | Superseded
+  | {
+      readonly superseded: false;
+      /** null: a configuration file, not read as a scenario */
+      readonly imported: FileImport | null;
+      /** what a file that is not a scenario holds as rules (src/share/file-open.ts) */
+      readonly rules: RuleImport | null;
+      readonly writes: StorageWrites;
+    };
 
 export type StartupAnswer =
   | Superseded
@@ -61,12 +74,13 @@ export async function askImport(
   deps: AnswerDeps,
   text: string | Promise<string>,
   first?: () => Promise<void>,
+  name = '',
 ): Promise<ImportAnswer> {
   const ticket = deps.inputs.ask();
   await first?.();
-  const { imported, writes } = await deps.worker.importScenario(await deps.snapshot(), await text);
+  const { imported, rules, writes } = await deps.worker.importScenario(await deps.snapshot(), await text, name);
   if (!deps.inputs.isNewest(ticket)) return SUPERSEDED;
-  return { superseded: false, imported, writes };
+  return { superseded: false, imported, rules: rules ?? null, writes };
 }
 
 /** `snapshot` as it will be once `writes` are applied. */

@@ -6,6 +6,7 @@
  */
 import type { Scenario } from '../../engine/scenario';
 import type { FileImport } from '../../share/scenario-file';
+import type { RuleImport } from '../../engine/scenario/rule-import';
 import type { ImportKind } from '../../share/import-undo';
 import type { LinkFit } from '../../share/link-fit';
 import type { SimClient } from '../../worker/sim-client.svelte';
@@ -226,16 +227,19 @@ export class Session {
    * and `{ superseded: true }` comes back, so the caller can say so and the file can be imported again. Call it
    * in the same task as the pick (`text` may be the file still being read): the question is asked then.
    */
-  async importScenario(text: string | Promise<string>): Promise<FileImport | Superseded> {
-    const answer = await askImport(this.#answerDeps(), text, () => this.autosave());
+  async importScenario(
+    text: string | Promise<string>,
+    name = '',
+  ): Promise<{ imported: FileImport | null; rules: RuleImport | null } | Superseded> {
+    const answer = await askImport(this.#answerDeps(), text, () => this.autosave(), name);
     if (answer.superseded) return answer;
-    const { imported, writes } = answer;
-    if (imported.ok) {
+    const { imported, rules, writes } = answer;
+    if (imported?.ok) {
       this.pendingCursorMs = imported.scenario.view.cursorMs;
       this.pg.load(imported.scenario);
     }
     this.noteSave(await applyWrites(writes));
-    return imported;
+    return { imported, rules };
   }
 
   /**

@@ -89,7 +89,7 @@ describe('askImport', () => {
     const out = await pending;
     expect(out.superseded).toBe(false);
     if (!out.superseded) {
-      expect(out.imported.ok && out.imported.scenario.durationMs).toBe(7_000);
+      expect(out.imported?.ok && out.imported.scenario.durationMs).toBe(7_000);
       expect(out.writes).toEqual({ 'flowlab.previous': '{"file":1}' });
     }
   });

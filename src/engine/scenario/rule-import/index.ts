@@ -21,6 +21,7 @@
  */
 import { ownValue } from '../../own';
 import type { RuleArrayKey } from '../json-schema';
+import { MAX_RULES } from '../schema';
 import { isRecord, normalizeRule, type Json, type JsonRecord, type Note, type RuleKindName } from './entities';
 import { parseProperties, parseYaml, springDataSources, type YamlApi } from './spring';
 
@@ -38,10 +39,16 @@ export interface RuleImport {
   readonly rules: Partial<Record<RuleArrayKey, JsonRecord[]>>;
   /** Recognised rules a scenario cannot run, in data-source JSON, with why. */
   readonly cannot: readonly { path: string; kind: RuleKindName; rule: JsonRecord; reason: string }[];
+  /** At most MAX_NOTES of them, in the order found. */
   readonly notes: readonly Note[];
-  /** Set when nothing could be read at all. */
+  /** How many notes there were beyond `notes` (a file of 100,000 bad lines is not 100,000 notes). */
+  readonly moreNotes: number;
+  /** Set when nothing could be applied: what went wrong, with where (a line, a path). */
   readonly error: string | null;
 }
+
+/** Notes kept per import; the rest are counted (`moreNotes`). */
+export const MAX_NOTES = 100;
 
 const KEY_OF: Partial<Record<RuleKindName, RuleArrayKey>> = {
   flow: 'rules',
@@ -118,18 +125,34 @@ class Collector {
 
   result(shape: RuleShape): RuleImport {
     const found = Object.keys(this.rules).length > 0 || this.cannot.length > 0;
+    // a scenario holds at most MAX_RULES of a kind: more is refused here, not "read" and then not applied
+    const over = Object.entries(this.rules).find(([, list]) => list.length > MAX_RULES);
+    const error = over
+      ? `${over[1].length} ${over[0]}: a scenario holds at most ${MAX_RULES} rules of a kind`
+      : found
+        ? null
+        : 'no Sentinel rules found';
     return {
-      ok: found,
+      ok: error === null,
       shape,
-      rules: this.rules,
+      rules: error === null ? this.rules : {},
       cannot: this.cannot,
-      notes: this.notes,
-      error: found ? null : 'no Sentinel rules found',
+      notes: this.notes.slice(0, MAX_NOTES),
+      moreNotes: Math.max(0, this.notes.length - MAX_NOTES),
+      error,
     };
   }
 }
 
-const failed = (error: string): RuleImport => ({ ok: false, shape: null, rules: {}, cannot: [], notes: [], error });
+const failed = (error: string): RuleImport => ({
+  ok: false,
+  shape: null,
+  rules: {},
+  cannot: [],
+  notes: [],
+  moreNotes: 0,
+  error,
+});
 
 function parseJson(text: string): { ok: true; value: Json } | { ok: false; message: string } {
   try {
@@ -261,7 +284,16 @@ function importSpring(text: string, yaml: YamlApi | null): RuleImport {
   if (isYaml && yaml === null) return failed('YAML needs the YAML reader (use importRules)');
   const config = isYaml && yaml !== null ? parseYaml(text, yaml) : parseProperties(text);
   const sources = springDataSources(config);
-  if (sources.length === 0) return failed('no spring.cloud.sentinel.datasource.* entries and not JSON');
+  if (sources.length === 0) {
+    // say what stopped the reading (an alias bomb, too many errors) before what is missing
+    const first = config.problems.slice(0, 3).map((p) => `line ${p.line}: ${p.message}`);
+    const more = config.problems.length - first.length;
+    if (first.length > 0)
+      return failed(
+        `the ${isYaml ? 'YAML' : 'properties'} could not be read: ${first.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`,
+      );
+    return failed('no spring.cloud.sentinel.datasource.* entries and not JSON');
+  }
   const c = new Collector();
   for (const p of config.problems) c.notes.push({ path: `line ${p.line}`, message: p.message });
   for (const s of sources) {

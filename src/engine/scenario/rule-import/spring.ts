@@ -33,12 +33,28 @@ export function parseProperties(text: string): FlatConfig {
 }
 
 /** The part of the `yaml` package used here (passed in, so the package is loaded only when needed). */
-export type YamlApi = Pick<typeof import('yaml'), 'parseDocument'>;
+export type YamlApi = Pick<typeof import('yaml'), 'Parser' | 'Composer' | 'LineCounter'>;
 
-/** YAML longer than this is not read (a configuration file is a few kB). */
-export const MAX_YAML_CHARS = 1_000_000;
+/**
+ * YAML longer than this is not read: a configuration file is a few kB, 500 inline rules about 100 kB, and the
+ * parser takes about 7 µs a character on a bad file (a second for this many).
+ */
+export const MAX_YAML_CHARS = 250_000;
 /** Aliases `toJS` may expand: guards against "billion laughs" input. */
 const MAX_ALIAS_COUNT = 100;
+/**
+ * Errors and warnings after which the YAML is no longer read. Each costs the composer more than the last
+ * (10,000 errors took 0.19 s, 100,000 took 9.2 s), and a configuration with this many is not one.
+ */
+export const MAX_YAML_PROBLEMS = 20;
+
+/** Thrown out of the composer's error handler to stop it (caught in parseYaml, never escapes). */
+class TooManyProblems extends Error {
+  constructor(readonly line: number) {
+    super('too many problems');
+  }
+}
+type Token = { readonly type: string; readonly offset: number; readonly message?: string };
 
 const scalarText = (v: unknown): string =>
   v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -54,7 +70,12 @@ function flatten(value: unknown, prefix: string, entries: Map<string, string>): 
  * `application.yml` read with the `yaml` package (YAML 1.2 core schema, its safe defaults: no
  * custom tags), flattened to the dotted keys Spring uses. A sequence becomes its JSON text, so
  * rules written as a YAML list are read like an inline JSON array. What the parser cannot read
- * becomes a problem with its line; the rest of the document is still used.
+ * becomes a problem with its line; the rest of the document is still used. After MAX_YAML_PROBLEMS
+ * problems the reading stops: the problems so far are kept, and nothing of the document is used.
+ *
+ * `parseDocument` has no option to stop early, so this runs its stages itself (`Parser` → `Composer`, the
+ * package's documented low-level API) and wraps the composer's error handler: the composer reads its
+ * `onError` field at every call, so the wrapper sees each problem as it is found and throws past the limit.
  */
 export function parseYaml(text: string, yaml: YamlApi): FlatConfig {
   const entries = new Map<string, string>();
@@ -63,13 +84,43 @@ export function parseYaml(text: string, yaml: YamlApi): FlatConfig {
     problems.push({ line: 1, message: `YAML longer than ${MAX_YAML_CHARS} characters is not read` });
     return { entries, problems };
   }
+  const lines = new yaml.LineCounter();
+  const lineOf = (offset: number) => lines.linePos(offset).line;
   try {
-    const doc = yaml.parseDocument(text, { uniqueKeys: false, logLevel: 'error' });
-    for (const e of [...doc.errors, ...doc.warnings])
-      problems.push({ line: e.linePos?.[0].line ?? 1, message: `${e.message.split('\n')[0]} (not read)` });
-    flatten(doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), '', entries);
+    const composer = new yaml.Composer({ uniqueKeys: false });
+    const handler = composer as unknown as { onError: (source: unknown, code: string, message: string) => void };
+    const report = handler.onError;
+    handler.onError = (source, code, message) => {
+      // the composer's error sources: an offset, a [start, end] range, or a token with its offset
+      const at =
+        typeof source === 'number' ? source : Array.isArray(source) ? Number(source[0]) : (source as Token).offset;
+      if (problems.length === MAX_YAML_PROBLEMS) throw new TooManyProblems(lineOf(at));
+      problems.push({ line: lineOf(at), message: `${message.split('\n')[0]} (not read)` });
+      report(source, code, message);
+    };
+    // the parser's own errors between documents (a stray "]") go to the composer as tokens, not through onError
+    function* counted(tokens: Iterable<Token>): Generator<Token> {
+      for (const tok of tokens) {
+        if (tok.type === 'error') {
+          if (problems.length === MAX_YAML_PROBLEMS) throw new TooManyProblems(lineOf(tok.offset));
+          problems.push({ line: lineOf(tok.offset), message: `${tok.message ?? 'unexpected text'} (not read)` });
+        }
+        yield tok;
+      }
+    }
+    const parser = new yaml.Parser(lines.addNewLine);
+    const docs = [...composer.compose(counted(parser.parse(text)) as Parameters<typeof composer.compose>[0])];
+    if (docs.length > 1) problems.push({ line: lineOf(docs[1].range[0]), message: 'a second document (not read)' });
+    if (docs.length > 0) flatten(docs[0].toJS({ maxAliasCount: MAX_ALIAS_COUNT }), '', entries);
   } catch (e) {
-    problems.push({ line: 1, message: `the YAML could not be read (${e instanceof Error ? e.message : String(e)})` });
+    if (e instanceof TooManyProblems) {
+      entries.clear();
+      problems.push({
+        line: e.line,
+        message: `more than ${MAX_YAML_PROBLEMS} errors: the YAML was not read from line ${e.line} on, and nothing of it is used`,
+      });
+    } else
+      problems.push({ line: 1, message: `the YAML could not be read (${e instanceof Error ? e.message : String(e)})` });
   }
   return { entries, problems };
 }

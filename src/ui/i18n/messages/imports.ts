@@ -22,6 +22,9 @@ export default {
   'imports.rules.cannot': '{path}: {reason}',
   'imports.rules.note': '{path}: {message}',
   'imports.rules.pasted': 'Read the pasted rules as Sentinel data-source JSON.',
+  'imports.rules.more.one': 'and {count} more note',
+  'imports.rules.more.other': 'and {count} more notes',
+  'imports.rules.unread': 'The pasted text was not read as rules: {reason}.',
   'imports.undo.traffic': 'You imported traffic. The scenario before the import is kept.',
   'imports.undo.rules': 'You imported rules. The scenario before the import is kept.',
   'imports.share.full':

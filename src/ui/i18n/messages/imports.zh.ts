@@ -17,6 +17,9 @@ export default {
   'imports.rules.cannot': '{path}：{reason}',
   'imports.rules.note': '{path}：{message}',
   'imports.rules.pasted': '已将粘贴的规则转换为 Sentinel 数据源 JSON。',
+  'imports.rules.more.one': '另有 {count} 条说明',
+  'imports.rules.more.other': '另有 {count} 条说明',
+  'imports.rules.unread': '粘贴的文本未能读取为规则：{reason}。',
   'imports.undo.traffic': '你导入了流量。导入前的场景已保留。',
   'imports.undo.rules': '你导入了规则。导入前的场景已保留。',
   'imports.share.full':
