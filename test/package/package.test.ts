@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIX = join(ROOT, 'test', 'cli', 'fixtures');
@@ -172,5 +173,40 @@ describe('docs/api.md', () => {
     const r = run(process.execPath, [file]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+  });
+});
+
+describe('docs/ci.md', () => {
+  const doc = readFileSync(join(ROOT, 'docs', 'ci.md'), 'utf8');
+  const workflow = parseYaml(/```yaml\n([\s\S]*?)```/.exec(doc)![1]) as {
+    on: Record<string, { paths: string[] }>;
+    jobs: { simulate: { steps: { name?: string; run?: string }[] } };
+  };
+
+  it('runs on every change to a rules file', () => {
+    expect(workflow.on.push.paths).toContain('rules/**');
+    expect(workflow.on.pull_request.paths).toContain('rules/**');
+  });
+
+  it("'Simulate the rules' works as written: every scenario, its .expect lines, an annotation per failure", () => {
+    const step = workflow.jobs.simulate.steps.find((s) => s.name === 'Simulate the rules')!;
+    const rules = join(project, 'rules');
+    mkdirSync(rules, { recursive: true });
+    copyFileSync(join(FIX, 'two-rules.json'), join(rules, 'orders.scenario.json'));
+    // the last line has no newline, as an editor may leave it; the blank line is skipped
+    writeFileSync(join(rules, 'orders.expect'), 'passed == 200\n\nsentinel:1.requests > 0');
+    copyFileSync(join(FIX, 'reject.json'), join(rules, 'pay.scenario.json'));
+    writeFileSync(join(rules, 'pay.expect'), 'blockedRatio <= 0.2\n');
+    const r = run('bash', ['-euo', 'pipefail', '-c', step.run!]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^PASS {2}chain:0 passed = 200; expected == 200$/m);
+    expect(r.stdout).toMatch(/^PASS {2}chain:0 blockedRatio = 0\.2; expected <= 0\.2$/m);
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('::error'))).toEqual([
+      expect.stringMatching(
+        /^::error file=rules\/orders\.scenario\.json,line=7,.*::sentinel:1 requests = 0; expected > 0/,
+      ),
+    ]);
+    const summary = JSON.parse(readFileSync(join(rules, 'pay.summary.json'), 'utf8'));
+    expect(summary.ok).toBe(true);
   });
 });
