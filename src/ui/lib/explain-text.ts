@@ -55,16 +55,22 @@ function shown(v: number, sig: number): string {
   return text.replace(/^(−?)(\d+)/, (_, sign: string, int: string) => sign + group(int));
 }
 
-/** The fewest significant digits from the default at which `a` and `b` read differently. */
-function digitsApart(a: number, b: number): number {
+/**
+ * The fewest significant digits from the default at which `a` and `b` read differently, up to `most`. Two params
+ * that still read alike at `NOISE_SIG` digits differ by float noise only: they are not told apart.
+ */
+function digitsApart(a: number, b: number, most: number): number {
   let sig = SIG_DIGITS[''];
-  while (sig < MAX_SIG && shown(a, sig) === shown(b, sig)) sig++;
-  return sig;
+  while (sig < most && shown(a, sig) === shown(b, sig)) sig++;
+  return shown(a, sig) === shown(b, sig) ? SIG_DIGITS[''] : sig;
 }
 
+/** Beyond this many significant digits two doubles differ by rounding error, not by anything a limiter did. */
+const NOISE_SIG = 12;
+
 /**
- * The text of each number param of a step: the formatter's, widened where two different numbers would read the
- * same, and the comparison's sides widened until they read apart.
+ * The text of each number param of a step: the formatter's, widened where two numbers that differ by more than
+ * float noise would read the same, and the comparison's sides widened until they read apart.
  */
 export function numberTexts(params: Record<string, Param>, check?: Check): Map<string, string> {
   const names = Object.keys(params).filter((k) => typeof params[k] === 'number');
@@ -75,12 +81,13 @@ export function numberTexts(params: Record<string, Param>, check?: Check): Map<s
       const a = params[names[i]] as number;
       const b = params[names[j]] as number;
       if (a === b || !Number.isFinite(a) || !Number.isFinite(b)) continue;
-      const apart = digitsApart(a, b);
+      const apart = digitsApart(a, b, NOISE_SIG);
       widen(names[i], apart);
       widen(names[j], apart);
     }
   if (check !== undefined && check.lhs !== check.rhs && Number.isFinite(check.lhs) && Number.isFinite(check.rhs)) {
-    const apart = digitsApart(check.lhs, check.rhs);
+    // the comparison's own sides: told apart to the last digit (Math.nextUp's 10.000000000000002 against 10)
+    const apart = digitsApart(check.lhs, check.rhs, MAX_SIG);
     for (const k of names) if (params[k] === check.lhs || params[k] === check.rhs) widen(k, apart);
   }
   return new Map(names.map((k) => [k, shown(params[k] as number, sig.get(k)!)]));

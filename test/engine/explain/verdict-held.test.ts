@@ -20,7 +20,7 @@ import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
 import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
 import { translator } from '../../../src/ui/i18n/lang';
 import { MESSAGES } from '../../../src/ui/i18n/messages';
-import { explainParts } from '../../../src/ui/lib/explain-text';
+import { explainParts, numberTexts } from '../../../src/ui/lib/explain-text';
 import { explain as whyOf } from '../../../src/ui/lib/why';
 
 const LANGS = (['en', 'zh'] as const).map((name) => ({ name, tr: translator(name), catalog: MESSAGES[name] }));
@@ -99,6 +99,12 @@ const NOISE = /\d[eE][-+]?\d|NaN|undefined|\{\w+\}|\d[\d\u202f,]*\.\d{18,}/;
 /** The "Why?" line rounds to its digits: no run of 7 decimals (0.6666600000000045) survives. */
 const WHY_NOISE = /\d[eE][-+]?\d|NaN|undefined|\{\w+\}|\.\d{7,}/;
 
+/** The significant digits of a shown number. */
+function significant(text: string): number {
+  const [int, frac = ''] = text.replace(/[^0-9.]/g, '').split('.');
+  return /^0*$/.test(int) ? frac.replace(/^0+/, '').length : int.replace(/^0+/, '').length + frac.length;
+}
+
 /** Where an explanation breaks its promise (empty: it holds). */
 export function brokenPromises(lim: LimiterResult, i: number, e: Explanation | null): string[] {
   const at = `${lim.kind} ${lim.id} #${i}`;
@@ -130,6 +136,14 @@ export function brokenPromises(lim: LimiterResult, i: number, e: Explanation | n
       // the engine's numbers as shown, and any placeholder the message left unfilled
       if (parts.some((p) => p.num && NOISE.test(p.text)) || /\{\w+\}/.test(text))
         out.push(`${at} [${name}]: step ${step.key} reads "${text}"`);
+      // more than 12 significant digits only for a side of the step's comparison that needs them to read apart
+      const sides = step.check === undefined ? [] : [step.check.lhs, step.check.rhs];
+      const texts = numberTexts(step.params, step.check);
+      for (const [k, v] of Object.entries(step.params)) {
+        const shownText = texts.get(k) ?? '';
+        if (typeof v === 'number' && !sides.includes(v) && shownText.includes('.') && significant(shownText) > 12)
+          out.push(`${at} [${name}]: step ${step.key} shows ${k} as ${shownText}`);
+      }
     }
   }
   return out;
