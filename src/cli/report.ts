@@ -3,6 +3,8 @@
  * `--json` summary. Pure functions of the run's SimResult.
  */
 import type { SimResult } from '../engine/sim/result';
+import { english } from '../ui/i18n/lang';
+import { phraseText } from '../ui/i18n/phrase';
 import { metricValue, type Verdict } from './expect';
 
 /** A number for the table: integers as they are, fractions to 4 significant digits, "-" when undefined. */
@@ -57,7 +59,7 @@ export function summaryJson(name: string, result: SimResult, verdicts: readonly 
     limiters: result.limiters.map((l) => ({
       id: l.id,
       className: l.className,
-      label: l.label,
+      label: phraseText(english, l.label),
       summary: {
         requests: l.summary.requests,
         passed: l.summary.passed,

@@ -11,7 +11,7 @@ export const sentinelDefaultEngine: LimiterEngine = {
     grade: 1,
     describe: (rule, c) => ({
       constants: { controlBehavior: rule.controlBehavior, occupyTimeoutMs: (c as DefaultController).occupyTimeoutMs },
-      label: qpsLabel(rule, 'rejects beyond it'),
+      label: qpsLabel(rule, 'default'),
     }),
     recorder: (_c, ctx) => countRecorder(ctx, 'passQps'),
     steps: (c, startMs) => defaultSteps(c as DefaultController, (c as DefaultController).lastDecision, startMs),

@@ -27,6 +27,7 @@ import system from './system';
 import stateChart from './state-chart';
 import compareContrast from './compare-contrast';
 import compareContrastB from './compare-contrast-b';
+import summary from './summary';
 import choiceControls from './choice-controls';
 import type { Catalog } from './catalog';
 
@@ -57,6 +58,7 @@ export const FILES: readonly Catalog[] = [
   compareContrast,
   compareContrastB,
   choiceControls,
+  summary,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);
