@@ -5,6 +5,8 @@
  */
 import type { SimResult } from '../engine/sim/result';
 import { readable } from '../ui/lib/format';
+import { english } from '../ui/i18n/lang';
+import { phraseText } from '../ui/i18n/phrase';
 import { metricValue, type Verdict } from './expect';
 import { markdownCell, printable } from './safe-text';
 
@@ -62,7 +64,7 @@ export function summaryJson(name: string, result: SimResult, verdicts: readonly 
     limiters: result.limiters.map((l) => ({
       id: l.id,
       className: l.className,
-      label: l.label,
+      label: phraseText(english, l.label),
       summary: {
         requests: l.summary.requests,
         passed: l.summary.passed,

@@ -11,6 +11,12 @@ import { Outcome, type LimiterResult } from '../../src/engine/sim/result';
 import { chainSimOf, simulate, trafficOf } from '../../src/engine/sim/simulate';
 import { gatewayPresets, type GatewayPresetId } from '../../src/ui/gallery/presets-gateway';
 import { MESSAGES } from '../../src/ui/i18n/messages';
+import { english } from '../../src/ui/i18n/lang';
+import { phraseText } from '../../src/ui/i18n/phrase';
+import type { Phrase } from '../../src/engine/phrase';
+
+/** A run's summary as the English page shows it. */
+const labelText = (p: Phrase) => phraseText(english, p);
 
 const PRESETS = gatewayPresets('sentinel-flow');
 
@@ -175,7 +181,7 @@ describe('the slot chain names the gateway rules it loaded', () => {
     const { lim } = run(scenarioOf('gateway-prefix'));
     const n = scenarioOf('gateway-prefix').gatewayFlowRules?.length ?? 0;
     expect(n).toBeGreaterThan(0);
-    expect(lim.label).toContain(`${n} gateway flow rule`);
-    expect(lim.label).not.toContain('no rule loaded');
+    expect(labelText(lim.label)).toContain(`${n} gateway flow rule`);
+    expect(labelText(lim.label)).not.toContain('no rule loaded');
   });
 });

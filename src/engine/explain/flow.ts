@@ -6,13 +6,14 @@
 import type { FlowSim } from '../sentinel/flow-sim';
 import { controllerSteps } from './flow-steps';
 import { infoStep, type Explanation, type Step } from './types';
+import { flatPhrase, phrase, type Phrase } from '../phrase';
 
 export class FlowExplainer {
   constructor(
     readonly sim: FlowSim,
     readonly limiterId: string,
     /** the run's label for a rule that does nothing (dropped, or not applied to these requests); null otherwise */
-    readonly noneLabel: string | null,
+    readonly noneLabel: Phrase | null,
   ) {}
 
   /** Decide request `index` arriving at epoch ms `tMs`; with `explain` false, only decide. */
@@ -32,7 +33,9 @@ export class FlowExplainer {
     const c = sim.controller;
     let steps: Step[];
     if (!sim.ruleChecked || c === null) {
-      steps = [infoStep('rule-none', 'explain.none', { label: this.noneLabel ?? 'no flow rule' })];
+      // the run's own words for why the rule does nothing (its summary), as one step
+      const none = flatPhrase(this.noneLabel ?? phrase('summary.noFlowRule'));
+      steps = [infoStep('rule-none', none.key, none.params)];
     } else {
       steps = controllerSteps(c, startMs);
     }

@@ -12,6 +12,7 @@ import type { FlowRule } from '../sentinel/flow-rule';
 import type { FlowState } from '../sentinel/flow-sim';
 import type { TrafficShapingController } from '../sentinel/types';
 import type { LimiterSeries } from '../sim/result';
+import type { Phrase } from '../phrase';
 
 /** Writes one flow module's decision columns and tick samples; created once per run. */
 export interface FlowRecorder {
@@ -55,9 +56,9 @@ export interface FlowPart {
   readonly refusal: FlowRefusal;
   /**
    * Its constants by their Java names (the builder puts count and grade first) and its label after
-   * `Rule i (resource): `, e.g. `QPS, count 20, WARM_UP: warm-up 10 s, coldFactor 3`.
+   * `Rule i (resource): `, e.g. `QPS, count 20, WARM_UP: warm-up 10 s, coldFactor 3` (`summary.qps.warmUp`).
    */
-  describe(rule: FlowRule, c: TrafficShapingController): { constants: Record<string, number>; label: string };
+  describe(rule: FlowRule, c: TrafficShapingController): { constants: Record<string, number>; label: Phrase };
   recorder(c: TrafficShapingController, ctx: RecorderContext): FlowRecorder;
   /** The explain steps of the decision the controller just made (read from its `lastDecision`). */
   steps(c: TrafficShapingController, startMs: number): Step[];

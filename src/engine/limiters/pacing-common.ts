@@ -9,7 +9,7 @@ import type { FlowRule } from '../sentinel/flow-rule';
 import type { TrafficShapingController } from '../sentinel/types';
 import type { LimiterSeries } from '../sim/result';
 import type { ChartsPart, Column } from './contract';
-import { behaviourName, noWarmUpCurve, qpsLabel, TOKEN_BUCKET } from './sentinel-common';
+import { noWarmUpCurve, qpsLabel, TOKEN_BUCKET } from './sentinel-common';
 
 /** A pacing controller as the modules read it (both classes have these fields). */
 export interface PacingController extends TrafficShapingController {
@@ -61,7 +61,7 @@ export function pacingDescribe(rule: FlowRule, ctl: TrafficShapingController) {
   const unit = ns ? `${cost} ns` : `${cost} ms`;
   return {
     constants,
-    label: qpsLabel(rule, `${behaviourName(rule)}: one every ${unit}, queue ≤ ${c.maxQueueingTimeMs} ms`),
+    label: qpsLabel(rule, 'pacing', { cost: unit, maxQueueingTimeMs: c.maxQueueingTimeMs }),
   };
 }
 

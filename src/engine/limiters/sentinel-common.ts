@@ -18,6 +18,7 @@ import type {
   Unit,
   WarmCurve,
 } from './contract';
+import { phrase, type Phrase, type PhraseValue } from '../phrase';
 
 /** The rule the picker writes when the scenario has none (the dashboard's new-rule defaults, count 20). */
 const DEFAULT_RULE = {
@@ -193,9 +194,9 @@ export const TOKEN_BUCKET = {
   titleKey: 'bucket.title',
 } as const;
 
-/** `QPS, count 20, <detail>`: a QPS rule's label after `Rule i (resource): `. */
-export function qpsLabel(rule: FlowRule, detail: string): string {
-  return `QPS, count ${rule.count}, ${detail}`;
+/** A QPS rule's label after `Rule i (resource): `: `summary.qps.<what>` with its count and behaviour. */
+export function qpsLabel(rule: FlowRule, what: string, params: Record<string, PhraseValue> = {}): Phrase {
+  return phrase(`summary.qps.${what}`, { count: rule.count, behavior: behaviourName(rule), ...params });
 }
 
 /** The rule's controlBehavior by its Sentinel name (`WARM_UP`, …). */

@@ -16,6 +16,7 @@ import { Outcome, type LimiterResult, type LimiterSeries } from '../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../sim/runner';
 import { trafficOf } from '../sim/simulate';
 import type { LimiterEngine, RunContext } from './contract';
+import type { Phrase } from '../phrase';
 
 /** The state a stepper reports at a tick end: shared series it fills (NaN where absent) and its own series. */
 export interface TickState {
@@ -28,7 +29,8 @@ export interface TickState {
 /** One limiter of a module, deciding requests in time order (ms since the run's start). */
 export interface Stepper<R> {
   readonly className: string;
-  readonly label: string;
+  /** what it is, in the page's words (`summary.…`) */
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   /** decides a request of `acquire` permits arriving `tMs` after the start (µs precision) */
   step(tMs: number, acquire: number): R;

@@ -35,6 +35,7 @@ import { legacyDegradeGradeName } from './chain-rules';
 import { GatewayArgs } from './gateway-args';
 import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
+import { phrase, type Phrase } from '../phrase';
 
 /** The chain's decision columns: what the stopping check compared, and with what (ChainLog value / limit). */
 const CHAIN_COLUMNS = ['value', 'limit'];
@@ -104,7 +105,7 @@ export class ChainRunner extends LimiterRunner {
         id: 'chain:0',
         kind: 'sentinel-chain',
         className: 'ProcessorSlotChain',
-        label: `All Sentinel rules together (slot chain): ${describeRules(rules)}`,
+        label: describeRules(rules),
         constants: {},
       },
       grid,
@@ -460,18 +461,14 @@ export class ChainRunner extends LimiterRunner {
   }
 }
 
-function describeRules(rules: ChainRuleInfo[]): string {
+function describeRules(rules: ChainRuleInfo[]): Phrase {
   const loaded = rules.filter((r) => r.loaded);
-  const count = (kind: string) => loaded.filter((r) => r.kind === kind).length;
-  const parts = [
-    [count('flow'), 'flow'],
-    [count('degrade'), 'degrade'],
-    [count('authority'), 'authority'],
-    [count('system'), 'system'],
-    [count('paramFlow'), 'hot-parameter'],
-    [count('gatewayFlow'), 'gateway flow'],
-  ]
-    .filter(([n]) => (n as number) > 0)
-    .map(([n, k]) => `${n} ${k}`);
-  return parts.length > 0 ? `${parts.join(', ')} rule${loaded.length === 1 ? '' : 's'}` : 'no rule loaded';
+  const kinds = ['flow', 'degrade', 'authority', 'system', 'paramFlow', 'gatewayFlow'] as const;
+  const parts = kinds
+    .map((kind) => ({ kind, count: loaded.filter((r) => r.kind === kind).length }))
+    .filter((p) => p.count > 0)
+    .map((p) => phrase(`summary.chain.${p.kind}`, { count: p.count }));
+  return parts.length > 0
+    ? phrase('summary.chain', { rules: parts })
+    : phrase('summary.chain', { rules: phrase('summary.chain.none') });
 }

@@ -22,6 +22,7 @@ import type { GuavaLimiter as GuavaConfig } from '../scenario';
 import { busiestSecondOfLog } from './busiest-window';
 import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type LimiterMeta, type RunGrid } from './runner';
+import { phrase } from '../phrase';
 
 /** The decision columns both Guava modules declare (limiters/guava-common.ts GUAVA_COLUMNS, same names). */
 const GUAVA_COLUMNS = ['storedPermits', 'nextFreeTicketMs', 'timeoutMs', 'costMs'];
@@ -102,8 +103,9 @@ export class GuavaRunner extends LimiterRunner {
 function describeGuava(config: GuavaConfig, index: number, lim: GuavaLimiter): LimiterMeta {
   const call =
     config.tryAcquireTimeoutMs === null
-      ? 'acquire(permits)'
-      : `tryAcquire(permits, ${config.tryAcquireTimeoutMs}, MILLISECONDS)`;
+      ? phrase('summary.guava.acquire')
+      : phrase('summary.guava.tryAcquire', { timeoutMs: config.tryAcquireTimeoutMs });
+  const at = { index, permitsPerSecond: config.permitsPerSecond, call };
   const constants: Record<string, number> = {
     permitsPerSecond: config.permitsPerSecond,
     stableIntervalMicros: lim.stableIntervalMicros,
@@ -112,7 +114,7 @@ function describeGuava(config: GuavaConfig, index: number, lim: GuavaLimiter): L
   };
   if (lim.kind === 'bursty') {
     constants.maxBurstSeconds = lim.maxBurstSeconds;
-    const label = `Guava ${index}: SmoothBursty ${config.permitsPerSecond}/s, bursts of ${lim.maxBurstSeconds} s, ${call}`;
+    const label = phrase('summary.guava.bursty', { ...at, maxBurstSeconds: lim.maxBurstSeconds });
     return { id: `guava:${index}`, kind: 'guava-bursty', className: 'SmoothBursty', label, constants };
   }
   Object.assign(constants, {
@@ -122,7 +124,6 @@ function describeGuava(config: GuavaConfig, index: number, lim: GuavaLimiter): L
     slope: lim.slope,
     warmupPeriodMicros: lim.warmupPeriodMicros,
   });
-  const warm = `warm-up ${lim.warmupPeriodMicros / 1000} ms`;
-  const label = `Guava ${index}: SmoothWarmingUp ${config.permitsPerSecond}/s, ${warm}, ${call}`;
+  const label = phrase('summary.guava.warmingUp', { ...at, warmupMs: lim.warmupPeriodMicros / 1000 });
   return { id: `guava:${index}`, kind: 'guava-warming-up', className: 'SmoothWarmingUp', label, constants };
 }

@@ -12,6 +12,7 @@
 
 import type { BusiestSpan } from './busiest-window';
 import type { ChainResult } from './chain-result';
+import type { Phrase } from '../phrase';
 
 /** A request's fate, one colour and one mark shape per value in the UI. */
 export const Outcome = {
@@ -118,7 +119,8 @@ export interface LimiterResult {
   kind: LimiterKind;
   /** e.g. `WarmUpController`, `SmoothWarmingUp` */
   className: string;
-  label: string;
+  /** what it is, in one line: words of the page's catalogs (`summary.…`) and their values */
+  label: Phrase;
   /** constants for charts and the "at the cursor" panel, by their Java names (warningToken, maxToken, slope, count, thresholdPermits, maxPermits, stableIntervalMicros, coldIntervalMicros, …) */
   constants: Record<string, number>;
   series: LimiterSeries;

@@ -13,6 +13,7 @@ import type { JavaValue } from '../sentinel/param-flow/java-value';
 import type { GatewayRequest } from '../sentinel/gateway/gateway-param-parser';
 import { LimiterTrack } from './limiter-track';
 import type { LimiterKind, LimiterResult, Outcome } from './result';
+import type { Phrase } from '../phrase';
 
 /** The requests of a run as columns (what `generateTraffic` returns, minus `source`). */
 export interface Arrivals {
@@ -49,7 +50,7 @@ export interface LimiterMeta {
   id: string;
   kind: LimiterKind;
   className: string;
-  label: string;
+  label: Phrase;
   constants: Record<string, number>;
 }
 

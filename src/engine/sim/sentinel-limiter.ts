@@ -19,12 +19,13 @@ import { FlowSim } from '../sentinel/flow-sim';
 import type { SentinelVersion } from '../sentinel/types';
 import { prefixIssues } from '../scenario/issues';
 import type { LimiterKind } from './result';
+import { phrase, type Phrase } from '../phrase';
 
 export interface SentinelLimiter {
   sim: FlowSim;
   kind: LimiterKind;
   className: string;
-  label: string;
+  label: Phrase;
   constants: Record<string, number>;
   /** the module that runs, logs and explains it (limiters/registry.ts: by controller class and grade) */
   module: RunnableModule;
@@ -38,45 +39,44 @@ export function buildSentinelLimiter(
   coldFactor: number,
   startMs: number,
 ): SentinelLimiter {
-  const name = `Rule ${index} (${rule.resource})`;
-  const everythingPasses = 'so every request passes';
-  const none = (sim: FlowSim, why: string): SentinelLimiter => ({
+  const at = { index, resource: rule.resource };
+  const none = (sim: FlowSim, why: Phrase): SentinelLimiter => ({
     sim,
     kind: 'sentinel-none',
     className: 'none',
-    label: `${name}: ${why}, ${everythingPasses}`,
+    label: phrase('summary.rule.none', { ...at, why }),
     constants: {},
     module: runnable('sentinel-none')!,
   });
   const ruleVersion = version === '1.8.9' ? '1.8.9' : '1.8.6';
   if (!isValidFlowRule(rule, ruleVersion)) {
+    // the checks' own reasons, as the scenario validation words them (they name the field)
     const issues = prefixIssues(['rules', index], flowRuleIssues(rule, ruleVersion)).map((i) => i.message);
-    const why = issues.length > 0 ? issues.join('; ') : 'the rule is invalid';
-    return none(new FlowSim(null, version, coldFactor, startMs), `dropped by Sentinel (${why})`);
+    const why = issues.length > 0 ? phrase('summary.rule.dropped', { issues: issues.join('; ') }) : null;
+    return none(new FlowSim(null, version, coldFactor, startMs), why ?? phrase('summary.rule.invalid'));
   }
   let sim: FlowSim;
   try {
     sim = new FlowSim(rule, version, coldFactor, startMs);
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return none(new FlowSim(null, version, coldFactor, startMs), `not loaded: the controller throws (${why})`);
+    const error = e instanceof Error ? e.message : String(e);
+    return none(new FlowSim(null, version, coldFactor, startMs), phrase('summary.rule.throws', { error }));
   }
   if (!sim.ruleChecked) return none(sim, notCheckedReason(rule));
   const c = sim.controller!;
   const module = flowModuleOf(rule, c);
-  if (module === undefined) return none(sim, `no limiter module models ${c.className}`);
+  if (module === undefined) return none(sim, phrase('summary.rule.noModule', { className: c.className }));
   const own = module.flow.describe(rule, c);
   const constants: Record<string, number> = { count: rule.count, grade: rule.grade, ...own.constants };
-  return { sim, kind: module.kind, className: c.className, label: `${name}: ${own.label}`, constants, module };
+  const label = phrase('summary.rule', { ...at, what: own.label });
+  return { sim, kind: module.kind, className: c.className, label, constants, module };
 }
 
 /** Why FlowRuleChecker would not apply a loaded rule to requests with no origin (see flow-sim.ts). */
-function notCheckedReason(rule: FlowRule): string {
+function notCheckedReason(rule: FlowRule): Phrase {
   if (rule.clusterMode && rule.clusterConfig?.fallbackToLocalWhenFail === false) {
-    return 'cluster mode without a token server and fallbackToLocalWhenFail false: the rule is not applied';
+    return phrase('summary.rule.clusterNoFallback');
   }
-  if (rule.limitApp !== 'default') {
-    return `limitApp "${rule.limitApp}" limits callers of that origin only, and the simulated requests carry none`;
-  }
-  return `strategy ${rule.strategy} (refResource "${rule.refResource ?? ''}") selects no statistics node for these requests`;
+  if (rule.limitApp !== 'default') return phrase('summary.rule.limitApp', { limitApp: rule.limitApp });
+  return phrase('summary.rule.strategy', { strategy: rule.strategy, refResource: rule.refResource ?? '' });
 }

@@ -7,11 +7,11 @@
  * itself, so a missing translation shows up as text rather than breaking the page) and fills `{name}`
  * placeholders. It reads `i18n.lang`, so markup and `$derived` values using it follow a switch.
  */
-import { initialLang, isLoaded, loadLang, STORAGE_KEY, tIn } from './lang';
+import { initialLang, isLoaded, loadLang, STORAGE_KEY, tIn, type PageLang } from './lang';
 import type { Lang } from './messages/catalog';
 
 export type { Lang } from './messages/catalog';
-export type { Params, Translate } from './lang';
+export type { PageLang, Params, Translate } from './lang';
 export {
   ensureTexts,
   initialLang,
@@ -34,7 +34,8 @@ function readStored(): string | null {
 }
 
 class I18n {
-  lang = $state<Lang>(
+  /** a reader's language, or the pseudo language when the address asks for it (see lang.ts) */
+  lang = $state<PageLang>(
     typeof location === 'undefined'
       ? 'en'
       : initialLang(location.search, readStored(), typeof navigator === 'undefined' ? [] : navigator.languages),
@@ -71,7 +72,8 @@ class I18n {
   /** `<html lang>` (screen readers' voice, CJK line breaking and fonts) and the window title. */
   private applyToDocument(): void {
     if (typeof document === 'undefined') return;
-    document.documentElement.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
+    // en-XA: the usual tag of a pseudo locale (it still matches :lang(en))
+    document.documentElement.lang = { en: 'en', zh: 'zh-CN', pseudo: 'en-XA' }[this.lang];
     document.title = tIn(this.lang, 'app.title');
   }
 }

@@ -6,17 +6,25 @@ import { CATALOG as EN } from './messages/en';
 import type { Catalog, Lang } from './messages/catalog';
 import { messageNumber } from '../lib/format';
 
+/** The languages a reader picks (the header's switch). */
 export const LANGS: readonly Lang[] = ['en', 'zh'];
 export const STORAGE_KEY = 'flowlab.lang';
+
+/**
+ * The language the page shows: a reader's language, or the pseudo language (`?lang=pseudo`, see ./pseudo.ts):
+ * English wrapped and accented, which shows every word that did not come through the catalogs. Only the address
+ * chooses it; it is never remembered and not in the switch.
+ */
+export type PageLang = Lang | 'pseudo';
 
 function isLang(v: unknown): v is Lang {
   return v === 'en' || v === 'zh';
 }
 
 /** URL first, then the remembered choice, then the browser's language. */
-export function initialLang(search: string, stored: string | null, browser: readonly string[]): Lang {
+export function initialLang(search: string, stored: string | null, browser: readonly string[]): PageLang {
   const fromUrl = new URLSearchParams(search).get('lang');
-  if (isLang(fromUrl)) return fromUrl;
+  if (isLang(fromUrl) || fromUrl === 'pseudo') return fromUrl;
   if (isLang(stored)) return stored;
   return browser.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh' : 'en';
 }
@@ -103,9 +111,19 @@ export function loadGalleryTexts(): Promise<void> {
   return loadTexts('gallery');
 }
 let zhLoading: Promise<void> | undefined;
+/** The pseudo language's wrapping (./pseudo.ts), once loaded; its texts are English's, wrapped as looked up. */
+let pseudoOf: ((english: string) => string) | undefined;
+let pseudoLoading: Promise<void> | undefined;
+const pseudoTexts = new Map<string, string>();
 
 /** Loads a language's messages (中文 is a chunk of its own, fetched once); resolves when `tIn` can use them. */
-export function loadLang(lang: Lang): Promise<void> {
+export function loadLang(lang: PageLang): Promise<void> {
+  if (lang === 'pseudo') {
+    pseudoLoading ??= import('./pseudo').then((m) => {
+      pseudoOf = m.pseudo;
+    });
+    return pseudoLoading;
+  }
   if (CATALOGS[lang]) return Promise.resolve();
   zhLoading ??= import('./messages/zh').then((m) => {
     CATALOGS.zh = m.CATALOG;
@@ -114,8 +132,8 @@ export function loadLang(lang: Lang): Promise<void> {
 }
 
 /** Whether `lang`'s messages are loaded (English always is). */
-export function isLoaded(lang: Lang): boolean {
-  return CATALOGS[lang] !== undefined;
+export function isLoaded(lang: PageLang): boolean {
+  return lang === 'pseudo' ? pseudoOf !== undefined : CATALOGS[lang] !== undefined;
 }
 
 /**
@@ -135,12 +153,19 @@ function fill(text: string, params: Params | undefined): string {
   });
 }
 
-function lookup(lang: Lang, key: string): string | undefined {
+function lookup(lang: PageLang, key: string): string | undefined {
+  if (lang === 'pseudo') {
+    const english = lookup('en', key);
+    if (english === undefined || pseudoOf === undefined) return english;
+    let text = pseudoTexts.get(english);
+    if (text === undefined) pseudoTexts.set(english, (text = pseudoOf(english)));
+    return text;
+  }
   return CATALOGS[lang]?.[key] ?? CATALOGS.en![key] ?? registeredMessage(lang, key);
 }
 
 /** Each language's plural rules, made on first use. */
-const pluralRules = new Map<Lang, Intl.PluralRules>();
+const pluralRules = new Map<PageLang, Intl.PluralRules>();
 
 /**
  * Plural messages: a message that counts something is written once per plural category of its language,
@@ -148,7 +173,7 @@ const pluralRules = new Map<Lang, Intl.PluralRules>();
  * parameter (a number, or a number formatted for reading). `Intl.PluralRules` picks the category for the count; `key.other` is the fallback, and a
  * key with no plural forms is used as it is.
  */
-function pluralKey(lang: Lang, key: string, params: Params | undefined): string {
+function pluralKey(lang: PageLang, key: string, params: Params | undefined): string {
   // `count` may come formatted for reading ("1,234"): its digits still say which form it takes
   const raw = params?.count;
   const count = typeof raw === 'string' ? Number(raw.replace(/[,\s\u00a0]/g, '').replace('\u2212', '-')) : raw;
@@ -168,7 +193,7 @@ function pluralKey(lang: Lang, key: string, params: Params | undefined): string 
  * in the plural form for `params.count` where the message has plural forms (see `pluralKey`).
  * A language whose catalog is not loaded yet falls back to English: callers load it first (see i18n.svelte.ts).
  */
-export function tIn(lang: Lang, key: string, params?: Params): string {
+export function tIn(lang: PageLang, key: string, params?: Params): string {
   const form = pluralKey(lang, key, params);
   return fill(lookup(lang, form) ?? key, params);
 }
@@ -183,7 +208,7 @@ function registeredMessage(lang: Lang, key: string): string | undefined {
 }
 
 /** `tIn` bound to one language. */
-export function translator(lang: Lang): Translate {
+export function translator(lang: PageLang): Translate {
   return (key, params) => tIn(lang, key, params);
 }
 

@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createGuavaLimiter, type GuavaLimiterConfig } from '../../../src/engine/guava';
 import { toLong } from '../../../src/engine/java';
 import { ChainSim, type ChainDegradeRule, type ChainRequest } from '../../../src/engine/sentinel/chain/chain-sim';
@@ -22,6 +21,7 @@ import { ChainExplainer, DegradeExplainer, FlowExplainer, type Explanation } fro
 import { guavaSteps } from '../../../src/engine/explain/guava';
 import type { Trace } from '../../conformance/trace';
 import { traceDir } from '../../conformance/corpus';
+import { phrase } from '../../../src/engine/phrase';
 
 export function loadTraces(family: string): Trace[] {
   const dir = traceDir(family);
@@ -60,7 +60,7 @@ export function explainFlowTrace(trace: Trace): Explained[] {
   const rule = (trace.rule ?? null) as FlowRule | null;
   const version = (trace.sentinelVersion ?? '1.8.9') as SentinelVersion;
   const sim = new FlowSim(rule, version, SENTINEL_DEFAULT_COLD_FACTOR, trace.startMs ?? 0);
-  const ex = new FlowExplainer(sim, 'trace', sim.ruleLoaded ? null : 'the rule is dropped');
+  const ex = new FlowExplainer(sim, 'trace', sim.ruleLoaded ? null : phrase('summary.rule.invalid'));
   const events = trace.events as unknown as SentinelEvent[];
   return events.map((e, row) => ({
     row,

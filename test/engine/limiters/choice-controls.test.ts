@@ -14,6 +14,12 @@ import { Outcome } from '../../../src/engine/sim/result';
 import { simulate } from '../../../src/engine/sim/simulate';
 import { LIMITERS_ZH } from '../../../src/ui/i18n/messages/limiters.zh';
 import { replayScenario } from './other/scenario';
+import { english } from '../../../src/ui/i18n/lang';
+import { phraseText } from '../../../src/ui/i18n/phrase';
+import type { Phrase } from '../../../src/engine/phrase';
+
+/** A run's summary as the English page shows it. */
+const labelText = (p: Phrase) => phraseText(english, p);
 
 const withChoices = allLimiterModules().filter((m) => m.choiceControls.length > 0);
 
@@ -210,6 +216,6 @@ describe('a choice changes the run (go-rate, rate.go semantics)', () => {
     // the k-th caller past the burst owes k tokens: k / limit seconds
     const waits = Array.from(reserve.lim.requests.waitMs).filter((w) => w > 0);
     expect(waits).toEqual([1, 2, 3, 4, 5, 6, 7].map((k) => (k / 2) * 1000));
-    expect(reserve.lim.label).toContain('ReserveN');
+    expect(labelText(reserve.lim.label)).toContain('ReserveN');
   });
 });

@@ -4,6 +4,12 @@ import { startSimulation, simulate } from '../../../src/engine/sim/simulate';
 import { scenarioArb } from '../scenario/arbitraries';
 import { busyScenarioArb } from './arbitraries';
 import { differingArrays, fingerprint, qpsRule, scenarioOf } from './helpers';
+import { english } from '../../../src/ui/i18n/lang';
+import { phraseText } from '../../../src/ui/i18n/phrase';
+import type { Phrase } from '../../../src/engine/phrase';
+
+/** A run's summary as the English page shows it. */
+const labelText = (p: Phrase) => phraseText(english, p);
 
 const steady = (qps: number, extra: Record<string, unknown> = {}) => ({ type: 'constant', qps, ...extra });
 
@@ -65,7 +71,7 @@ describe('simulate: one limiter per rule and per Guava config, on the same arriv
 
   it('a rule FlowRuleChecker never applies passes everything, and the label says why', () => {
     const none = r.limiters[5];
-    expect(none.label).toMatch(/limitApp "other"/);
+    expect(labelText(none.label)).toMatch(/limitApp "other"/);
     expect(none.summary.blocked).toBe(0);
     expect(none.series.passQps[20]).toBeGreaterThan(0); // the node still counts
   });
@@ -101,7 +107,7 @@ describe('Sentinel version and dropped rules', () => {
     s.rules = [qpsRule({ controlBehavior: 2, maxQueueingTimeMs: 0, count: 1 })];
     const lim = simulate(s).limiters[0];
     expect(lim.kind).toBe('sentinel-none');
-    expect(lim.label).toContain('rules[0].maxQueueingTimeMs: must be > 0');
+    expect(labelText(lim.label)).toContain('rules[0].maxQueueingTimeMs: must be > 0');
     expect(lim.summary).toMatchObject({ requests: 50, passed: 50, blocked: 0 });
   });
 
@@ -110,7 +116,7 @@ describe('Sentinel version and dropped rules', () => {
       scenarioOf({ durationMs: 1000, rules: [qpsRule({ controlBehavior: 2, count: 0.3 })], traffic: [steady(50)] }),
     ).limiters[0];
     expect(lim.kind).toBe('sentinel-none');
-    expect(lim.label).toContain('ArithmeticException');
+    expect(labelText(lim.label)).toContain('ArithmeticException');
     expect(lim.summary.blocked).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { busiestSecondOfLog } from '../../sim/busiest-window';
 import { type LimiterResult, outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import { bandwidthSpecs, msToNanos, type Bucket4jConfig } from './config';
+import { phrase } from '../../phrase';
 
 export const B4J_COLUMNS = ['availableTokens', 'tokensAfter', 'nanosToCloseDeficitMs', 'lastRefillMs'];
 /** `currentSize<i>`: bandwidth i's tokens, sampled only when the bucket has more than one bandwidth. */
@@ -94,13 +95,20 @@ export class Bucket4jRunner extends LimiterRunner {
       constants[`refillPeriodMs${i}`] = bw.refillPeriodMs;
     });
     constants.permitsPerSecond = Math.min(...b.map((bw) => (bw.refillTokens * 1000) / bw.refillPeriodMs));
-    const limits = b.map((bw) => `${bw.capacity} ${bw.refill} ${bw.refillTokens}/${bw.refillPeriodMs} ms`).join(' + ');
+    const bandwidths = b.map((bw) =>
+      phrase('summary.bucket4j.bandwidth', {
+        capacity: bw.capacity,
+        refill: bw.refill,
+        refillTokens: bw.refillTokens,
+        refillPeriodMs: bw.refillPeriodMs,
+      }),
+    );
     super(
       {
         id: `limiters:${index}`,
         kind: 'bucket4j',
         className: 'Bucket',
-        label: `Limiter ${index}: Bucket4j ${limits}, ${config.call}`,
+        label: phrase('summary.bucket4j', { index, bandwidths, call: config.call }),
         constants,
       },
       grid,

@@ -15,6 +15,7 @@ import { busiestSecondOfLog } from '../../sim/busiest-window';
 import { type LimiterResult, outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import { goLimitOf, type GoRateConfig } from './config';
+import { phrase } from '../../phrase';
 
 export const GO_RATE_COLUMNS = [
   'tokensBefore',
@@ -87,14 +88,17 @@ export class GoRateRunner extends LimiterRunner {
   private readonly driver: GoRateDriver;
 
   constructor(config: GoRateConfig, index: number, grid: RunGrid) {
-    const deadline =
-      config.call === 'WaitN' && config.waitTimeoutMs !== null ? `, deadline ${config.waitTimeoutMs} ms` : '';
+    const at = { index, limit: config.limit, burst: config.burst, call: config.call };
+    const label =
+      config.call === 'WaitN' && config.waitTimeoutMs !== null
+        ? phrase('summary.goRate.deadline', { ...at, ms: config.waitTimeoutMs })
+        : phrase('summary.goRate', at);
     super(
       {
         id: `limiters:${index}`,
         kind: 'go-rate',
         className: 'rate.Limiter',
-        label: `Limiter ${index}: x/time/rate NewLimiter(${config.limit}, ${config.burst}), ${config.call}${deadline}`,
+        label,
         constants: {
           limit: goLimitOf(config.limit) === Inf ? NaN : goLimitOf(config.limit),
           burst: config.burst,

@@ -9,6 +9,7 @@ import { Outcome } from '../../sim/result';
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, PASSED, steppedEngine, wholeMs, type Stepper } from '../stepped-limiter';
 import { NGINX_COLUMNS, NGINX_SERIES, type NginxLimitReqItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'nginx-limit-req';
 const MILLI = 1000;
@@ -22,15 +23,13 @@ export function limitReqConfigOf(item: NginxLimitReqItem): LimitReqConfig {
 
 export class NginxStepper implements Stepper<LimitReqDecision> {
   readonly className = 'ngx_http_limit_req_module';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly limiter: NginxLimitReq;
   constructor(item: NginxLimitReqItem, index: number) {
     this.limiter = new NginxLimitReq(limitReqConfigOf(item));
     const mode = item.nodelay ? ' nodelay' : item.delay > 0 ? ` delay=${item.delay}` : '';
-    this.label =
-      `Limiter ${index}: nginx limit_req rate=${item.rate}${item.rateUnit} burst=${item.burst}${mode}` +
-      ' (from source, not trace-checked)';
+    this.label = phrase('summary.nginx', { index, rate: `${item.rate}${item.rateUnit}`, burst: item.burst, mode });
     this.constants = {
       rate: this.limiter.rate / MILLI,
       burst: item.burst,

@@ -14,6 +14,7 @@ import { busiestSecondOfLog } from '../../sim/busiest-window';
 import { type LimiterResult, outcomeOf } from '../../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../sim/runner';
 import { msToNs, type Resilience4jConfig } from './config';
+import { phrase } from '../../phrase';
 
 export const R4J_COLUMNS = [
   'cycle',
@@ -79,9 +80,13 @@ export class Resilience4jRunner extends LimiterRunner {
         id: `limiters:${index}`,
         kind: 'resilience4j',
         className: 'AtomicRateLimiter',
-        label:
-          `Limiter ${index}: resilience4j ${config.limitForPeriod} per ${config.limitRefreshPeriodMs} ms, ` +
-          `timeout ${config.timeoutDurationMs} ms, ${config.call}`,
+        label: phrase('summary.resilience4j', {
+          index,
+          limitForPeriod: config.limitForPeriod,
+          limitRefreshPeriodMs: config.limitRefreshPeriodMs,
+          timeoutDurationMs: config.timeoutDurationMs,
+          call: config.call,
+        }),
         constants: {
           limitForPeriod: config.limitForPeriod,
           limitRefreshPeriodMs: config.limitRefreshPeriodMs,

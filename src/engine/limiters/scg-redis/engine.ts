@@ -8,12 +8,13 @@ import { RedisRateLimiterScript, type ScriptRecord } from '../../scg-redis';
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { SCG_COLUMNS, SCG_SERIES, type ScgRedisItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'scg-redis';
 
 export class ScgRedisStepper implements Stepper<ScriptRecord> {
   readonly className = 'RedisRateLimiter';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly script = new RedisRateLimiterScript();
 
@@ -23,9 +24,12 @@ export class ScgRedisStepper implements Stepper<ScriptRecord> {
     index: number,
   ) {
     const fillTime = item.burstCapacity / item.replenishRate;
-    this.label =
-      `Limiter ${index}: Spring Cloud Gateway RedisRateLimiter, replenishRate ${item.replenishRate}, ` +
-      `burstCapacity ${item.burstCapacity}, requestedTokens ${item.requestedTokens}`;
+    this.label = phrase('summary.scgRedis', {
+      index,
+      replenishRate: item.replenishRate,
+      burstCapacity: item.burstCapacity,
+      requestedTokens: item.requestedTokens,
+    });
     this.constants = {
       replenishRate: item.replenishRate,
       burstCapacity: item.burstCapacity,

@@ -21,6 +21,7 @@ import { NodeDealer } from './assign';
 import { localBaselineRule, type SentinelClusterItem } from './config';
 import type { ClusterLimiterResult, ClusterView } from './view';
 import { CLUSTER_PATHS } from './view';
+import { phrase } from '../../phrase';
 
 export const CLUSTER_COLUMNS = ['node', 'tokenStatus', 'path', 'remaining'] as const;
 export const CLUSTER_SERIES = ['serverPassQps', 'threshold', 'connected'] as const;
@@ -88,7 +89,12 @@ export class ClusterRunner extends LimiterRunner {
         id: `limiters:${index}`,
         kind: 'sentinel-cluster',
         className: item.localOnly ? 'FlowRuleChecker (local)' : 'ClusterFlowChecker',
-        label: `Limiter ${index}: ${item.nodes} nodes, ${global ? 'GLOBAL' : 'AVG_LOCAL'} count ${item.rule.count}`,
+        label: phrase('summary.cluster', {
+          index,
+          nodes: item.nodes,
+          thresholdType: global ? 'GLOBAL' : 'AVG_LOCAL',
+          count: item.rule.count,
+        }),
         constants: {
           count: item.rule.count,
           nodes: item.nodes,

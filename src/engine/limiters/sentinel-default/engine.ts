@@ -12,7 +12,7 @@ export const sentinelDefaultEngine: LimiterEngine = {
     refusal: 'count',
     describe: (rule, c) => ({
       constants: { controlBehavior: rule.controlBehavior, occupyTimeoutMs: (c as DefaultController).occupyTimeoutMs },
-      label: qpsLabel(rule, 'rejects beyond it'),
+      label: qpsLabel(rule, 'default'),
     }),
     recorder: (_c, ctx) => countRecorder(ctx, 'passQps'),
     steps: (c, startMs) => defaultSteps(c as DefaultController, (c as DefaultController).lastDecision, startMs),

@@ -18,6 +18,7 @@ import { Outcome } from '../../sim/result';
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, PASSED, steppedEngine, wholeMs, type Stepper } from '../stepped-limiter';
 import { SENTINEL_GO_COLUMNS, SENTINEL_GO_SERIES, type SentinelGoItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'sentinel-go';
 const NS = 1e6;
@@ -30,7 +31,7 @@ export function ruleOfItem(item: SentinelGoItem): SentinelGoFlowRule {
 
 export class SentinelGoStepper implements Stepper<EntryDecision> {
   readonly className = 'TrafficShapingController';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly resource: SentinelGoFlowResource;
   /** ms of the statistic interval the threshold counts over */
@@ -47,9 +48,11 @@ export class SentinelGoStepper implements Stepper<EntryDecision> {
     const strategy = item.tokenCalculateStrategy === 1 ? 'WarmUp' : 'Direct';
     const behavior = item.controlBehavior === 1 ? 'Throttling' : 'Reject';
     const ignored = this.resource.ignoredRules[0]?.reason;
+    const at = { index, strategy, behavior, threshold: item.threshold, intervalMs: this.intervalMs };
     this.label =
-      `Limiter ${index}: Sentinel-Go ${strategy} + ${behavior}, Threshold ${item.threshold} per ${this.intervalMs} ms` +
-      (ignored === undefined ? '' : ` (rule not loaded: ${ignored}; nothing limits)`);
+      ignored === undefined
+        ? phrase('summary.sentinelGo', at)
+        : phrase('summary.sentinelGo.ignored', { ...at, reason: ignored });
     const constants: Record<string, number> = { threshold: item.threshold, statIntervalInMs: this.intervalMs };
     if (tc?.flowCalculator instanceof WarmUpTrafficShapingCalculator) {
       const c = tc.flowCalculator;

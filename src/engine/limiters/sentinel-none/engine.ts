@@ -1,6 +1,7 @@
 /** The engine half of sentinel-none (see ./index.ts): how the run logs and samples it and how its decisions are explained. */
 import type { LimiterEngine } from '../contract';
 import { NONE_RECORDER } from '../sentinel-recorders';
+import { phrase } from '../../phrase';
 
 export const sentinelNoneEngine: LimiterEngine = {
   flow: {
@@ -8,7 +9,7 @@ export const sentinelNoneEngine: LimiterEngine = {
     controllerClass: '',
     grade: 1,
     refusal: null,
-    describe: () => ({ constants: {}, label: '' }),
+    describe: () => ({ constants: {}, label: phrase('summary.rule.invalid') }),
     recorder: () => NONE_RECORDER,
     steps: () => [],
     chainSample() {},

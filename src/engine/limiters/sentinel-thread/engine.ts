@@ -3,13 +3,14 @@ import type { LimiterEngine } from '../contract';
 import { defaultSteps } from '../../explain/sentinel-default';
 import type { DefaultController } from '../../sentinel/controllers/default';
 import { countRecorder } from '../sentinel-recorders';
+import { phrase } from '../../phrase';
 
 export const sentinelThreadEngine: LimiterEngine = {
   flow: {
     controllerClass: 'DefaultController',
     grade: 0,
     refusal: 'thread',
-    describe: (rule) => ({ constants: {}, label: `THREAD, count ${rule.count}` }),
+    describe: (rule) => ({ constants: {}, label: phrase('summary.thread', { count: rule.count }) }),
     recorder: (_c, ctx) => countRecorder(ctx, 'curThreadNum'),
     steps: (c, startMs) => defaultSteps(c as DefaultController, (c as DefaultController).lastDecision, startMs),
     chainSample() {},

@@ -3,7 +3,7 @@ import type { LimiterEngine } from '../contract';
 import { warmUpPacingSteps } from '../../explain/warm-up-pacing';
 import type { WarmUpRateLimiterController } from '../../sentinel/controllers/warm-up-rate-limiter';
 import { pacingRecorder } from '../sentinel-recorders';
-import { behaviourName, qpsLabel } from '../sentinel-common';
+import { qpsLabel } from '../sentinel-common';
 import { warmUpChainSample, warmUpConstants } from '../sentinel-warm-up/engine';
 
 export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
@@ -20,10 +20,10 @@ export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
           maxQueueingTimeMs: c.maxQueueingTimeMs,
           useNanoSeconds: 0,
         },
-        label: qpsLabel(
-          rule,
-          `${behaviourName(rule)}: warm-up ${c.warmUpPeriodSec} s, queue ≤ ${c.maxQueueingTimeMs} ms`,
-        ),
+        label: qpsLabel(rule, 'warmUpPacing', {
+          warmUpPeriodSec: c.warmUpPeriodSec,
+          maxQueueingTimeMs: c.maxQueueingTimeMs,
+        }),
       };
     },
     recorder(ctl, ctx) {

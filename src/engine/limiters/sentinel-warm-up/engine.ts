@@ -3,7 +3,7 @@ import type { LimiterEngine } from '../contract';
 import { warmUpSteps } from '../../explain/warm-up';
 import type { WarmUpController } from '../../sentinel/controllers/warm-up';
 import { warmUpRecorder } from '../sentinel-recorders';
-import { behaviourName, qpsLabel } from '../sentinel-common';
+import { qpsLabel } from '../sentinel-common';
 
 /** The constants both warm-up controllers report. */
 export function warmUpConstants(c: WarmUpController): Record<string, number> {
@@ -33,7 +33,7 @@ export const sentinelWarmUpEngine: LimiterEngine = {
       const c = ctl as WarmUpController;
       return {
         constants: { controlBehavior: rule.controlBehavior, ...warmUpConstants(c) },
-        label: qpsLabel(rule, `${behaviourName(rule)}: warm-up ${c.warmUpPeriodSec} s, coldFactor ${c.coldFactor}`),
+        label: qpsLabel(rule, 'warmUp', { warmUpPeriodSec: c.warmUpPeriodSec, coldFactor: c.coldFactor }),
       };
     },
     recorder: (c, ctx) => warmUpRecorder(c as WarmUpController, ctx),

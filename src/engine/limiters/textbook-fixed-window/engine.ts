@@ -4,17 +4,18 @@ import { FixedWindowCounter, type FixedWindowDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TFW_COLUMNS, TFW_SERIES, type TextbookFixedWindowItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'textbook-fixed-window';
 
 class FixedWindowStepper implements Stepper<FixedWindowDecision> {
   readonly className = 'FixedWindowCounter';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly counter: FixedWindowCounter;
   constructor(item: TextbookFixedWindowItem, index: number) {
     this.counter = new FixedWindowCounter(item);
-    this.label = `Limiter ${index}: fixed window (textbook), ${item.limit} per ${item.windowMs} ms`;
+    this.label = phrase('summary.fixedWindow', { index, limit: item.limit, windowMs: item.windowMs });
     this.constants = { limit: item.limit, windowMs: item.windowMs };
   }
   step = (tMs: number, acquire: number) => this.counter.tryAcquire(tMs, acquire);

@@ -4,17 +4,18 @@ import { Gcra, type GcraDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TGCRA_COLUMNS, TGCRA_SERIES, type TextbookGcraItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'textbook-gcra';
 
 class GcraStepper implements Stepper<GcraDecision> {
   readonly className = 'Gcra';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly gcra: Gcra;
   constructor(item: TextbookGcraItem, index: number) {
     this.gcra = new Gcra(item);
-    this.label = `Limiter ${index}: GCRA (textbook), T ${item.emissionIntervalMs} ms, burst ${item.burst}`;
+    this.label = phrase('summary.gcra', { index, emissionIntervalMs: item.emissionIntervalMs, burst: item.burst });
     this.constants = {
       emissionIntervalMs: item.emissionIntervalMs,
       burst: item.burst,

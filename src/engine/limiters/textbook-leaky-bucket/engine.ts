@@ -5,18 +5,19 @@ import { LeakyBucketQueue, type LeakyBucketQueueDecision } from '../../textbook'
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TLB_COLUMNS, TLB_SERIES, type TextbookLeakyBucketItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'textbook-leaky-bucket';
 type D = LeakyBucketQueueDecision & { lastBeforeMs: number };
 
 class LeakyBucketStepper implements Stepper<D> {
   readonly className = 'LeakyBucketQueue';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly queue: LeakyBucketQueue;
   constructor(item: TextbookLeakyBucketItem, index: number) {
     this.queue = new LeakyBucketQueue(item);
-    this.label = `Limiter ${index}: leaky bucket queue (textbook), ${item.capacity} places, one per ${item.intervalMs} ms`;
+    this.label = phrase('summary.leakyBucket', { index, capacity: item.capacity, intervalMs: item.intervalMs });
     this.constants = { capacity: item.capacity, intervalMs: item.intervalMs };
   }
   /** One request at `tMs` (a request is one drop whatever its acquire). */

@@ -4,17 +4,18 @@ import { SlidingLog, type SlidingLogDecision } from '../../textbook';
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TSL_COLUMNS, TSL_SERIES, type TextbookSlidingLogItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'textbook-sliding-log';
 
 class SlidingLogStepper implements Stepper<SlidingLogDecision> {
   readonly className = 'SlidingLog';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly log: SlidingLog;
   constructor(item: TextbookSlidingLogItem, index: number) {
     this.log = new SlidingLog(item);
-    this.label = `Limiter ${index}: sliding log (textbook), ${item.limit} per any ${item.windowMs} ms`;
+    this.label = phrase('summary.slidingLog', { index, limit: item.limit, windowMs: item.windowMs });
     this.constants = { limit: item.limit, windowMs: item.windowMs };
   }
   step = (tMs: number, acquire: number) => this.log.tryAcquire(tMs, acquire);

@@ -4,18 +4,19 @@ import { SlidingWindowCounter, type SlidingWindowCounterDecision } from '../../t
 import type { LimiterEngine } from '../contract';
 import { BLOCKED, exactMs, PASSED, steppedEngine, type Stepper } from '../stepped-limiter';
 import { TSWC_COLUMNS, TSWC_SERIES, type TextbookSlidingWindowCounterItem } from '.';
+import { phrase, type Phrase } from '../../phrase';
 
 const CONCEPT = 'textbook-sliding-window-counter';
 type D = SlidingWindowCounterDecision;
 
 class SlidingWindowCounterStepper implements Stepper<D> {
   readonly className = 'SlidingWindowCounter';
-  readonly label: string;
+  readonly label: Phrase;
   readonly constants: Record<string, number>;
   readonly counter: SlidingWindowCounter;
   constructor(item: TextbookSlidingWindowCounterItem, index: number) {
     this.counter = new SlidingWindowCounter(item);
-    this.label = `Limiter ${index}: sliding-window counter (textbook), ${item.limit} per ${item.windowMs} ms`;
+    this.label = phrase('summary.slidingWindowCounter', { index, limit: item.limit, windowMs: item.windowMs });
     this.constants = { limit: item.limit, windowMs: item.windowMs };
   }
   step = (tMs: number, acquire: number) => this.counter.tryAcquire(tMs, acquire);

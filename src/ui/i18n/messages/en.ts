@@ -27,6 +27,7 @@ import system from './system';
 import stateChart from './state-chart';
 import compareContrast from './compare-contrast';
 import compareContrastB from './compare-contrast-b';
+import summary from './summary';
 import choiceControls from './choice-controls';
 import scenario from './scenario';
 import type { Catalog } from './catalog';
@@ -59,6 +60,7 @@ export const FILES: readonly Catalog[] = [
   compareContrastB,
   choiceControls,
   scenario,
+  summary,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

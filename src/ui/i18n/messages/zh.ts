@@ -23,6 +23,7 @@ import system from './system.zh';
 import stateChart from './state-chart.zh';
 import compareContrast from './compare-contrast.zh';
 import compareContrastB from './compare-contrast-b.zh';
+import summary from './summary.zh';
 import choiceControls from './choice-controls.zh';
 import scenario from './scenario.zh';
 import gallery from './gallery.zh';
@@ -70,6 +71,7 @@ export const FILES: readonly Catalog[] = [
   compareContrastB,
   choiceControls,
   scenario,
+  summary,
 ];
 
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */

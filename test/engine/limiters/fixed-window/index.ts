@@ -21,6 +21,7 @@ import { Outcome } from '../../../../src/engine/sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../../../src/engine/sim/runner';
 import { trafficOf } from '../../../../src/engine/sim/simulate';
 import messages from './messages';
+import { phrase } from '../../../../src/engine/phrase';
 
 export const fixedWindowSchema = z.strictObject({
   type: z.literal('fixedWindow'),
@@ -62,7 +63,8 @@ class FixedWindowRunner extends LimiterRunner {
         id: `limiters:${index}`,
         kind: 'fixed-window',
         className: 'FixedWindowCounter',
-        label: `Limiter ${index}: fixed window, ${config.limit} per ${config.windowMs} ms`,
+        // its words are its own messages' (looked up through the registry like a built-in module's)
+        label: phrase('fixedWindow.summary', { index, limit: config.limit, windowMs: config.windowMs }),
         constants: { limit: config.limit, windowMs: config.windowMs },
       },
       grid,

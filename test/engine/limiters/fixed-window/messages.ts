@@ -10,6 +10,7 @@ export default {
     'fixedWindow.noCurve': 'A fixed window has no warm-up curve.',
     'fixedWindow.limit': 'permits per window',
     'fixedWindow.windowMs': 'window length',
+    'fixedWindow.summary': 'Limiter {index}: fixed window, {limit} per {windowMs} ms',
   },
   zh: {
     'limiter.fixed-window': '固定窗口计数器',
@@ -21,5 +22,6 @@ export default {
     'fixedWindow.noCurve': '固定窗口没有预热曲线。',
     'fixedWindow.limit': '每个窗口的许可数',
     'fixedWindow.windowMs': '窗口长度',
+    'fixedWindow.summary': '限流器 {index}：固定窗口，每 {windowMs} ms {limit} 个',
   },
 };

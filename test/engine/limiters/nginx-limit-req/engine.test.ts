@@ -7,6 +7,12 @@ import { NginxLimitReq } from '../../../../src/engine/nginx';
 import { limiterModule } from '../../../../src/engine/limiters/registry';
 import { Outcome } from '../../../../src/engine/sim/result';
 import { arrivalsOf, expectExplanationsAgree, runItem, scenarioWith } from '../other-helpers';
+import { english } from '../../../../src/ui/i18n/lang';
+import { phraseText } from '../../../../src/ui/i18n/phrase';
+import type { Phrase } from '../../../../src/engine/phrase';
+
+/** A run's summary as the English page shows it. */
+const labelText = (p: Phrase) => phraseText(english, p);
 
 const modes = [
   { name: 'default (delay every excess)', item: { nodelay: false, delay: 0 }, delay: undefined },
@@ -46,5 +52,5 @@ describe.each(modes)('nginx limit_req rate=4r/s burst=5, $name', ({ item, delay 
 it('is labelled "from source, not trace-checked"', () => {
   expect(limiterModule('nginx-limit-req')!.upstream.library).toContain('from source, not trace-checked');
   const lim = runItem(scenarioWith({ type: 'nginxLimitReq' }, [{ type: 'constant', qps: 5 }], { durationMs: 1000 }));
-  expect(lim.label).toContain('not trace-checked');
+  expect(labelText(lim.label)).toContain('not trace-checked');
 });

@@ -7,6 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { SentinelGoFlowResource } from '../../../../src/engine/sentinel-go';
 import { Outcome } from '../../../../src/engine/sim/result';
 import { arrivalsOf, expectExplanationsAgree, runItem, scenarioWith } from '../other-helpers';
+import { english } from '../../../../src/ui/i18n/lang';
+import { phraseText } from '../../../../src/ui/i18n/phrase';
+import type { Phrase } from '../../../../src/engine/phrase';
+
+/** A run's summary as the English page shows it. */
+const labelText = (p: Phrase) => phraseText(english, p);
 
 const START = 1_700_000_000_230;
 const base = {
@@ -89,6 +95,6 @@ describe('sentinel-go surprises', () => {
     );
     const lim = runItem(s);
     expect(lim.summary.blocked).toBe(0);
-    expect(lim.label).toContain('not loaded');
+    expect(labelText(lim.label)).toContain('not loaded');
   });
 });
