@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cursorValue, dropFile, fixture as ruleFixture, openApp, RULE_FIXTURES, shot } from './helpers';
+import { cursorValue, dropFile, fixture as ruleFixture, openApp, pasteInto, RULE_FIXTURES, shot } from './helpers';
 
 const fixture = (name: string) => ruleFixture(RULE_FIXTURES, name);
 
@@ -30,10 +30,10 @@ test('pasting dashboard entities into the rule editor converts them to data-sour
   await openApp(page);
   const region = page.getByRole('region', { name: 'Rule JSON' });
   await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
-  await region.getByRole('textbox', { name: /Rule JSON editor/ }).focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(fixture('dashboard-flow.json').replace(/"count": ?20\.0/, '"count": 12.0'));
+  // a paste (one edit), as a user brings such a file; the worker reads it (typed key by key, Monaco's closing
+  // brackets would make each keystroke a different text, and the newest one wins)
+  const box = region.getByRole('textbox', { name: /Rule JSON editor/ });
+  await pasteInto(page, box, fixture('dashboard-flow.json').replace(/"count": ?20\.0/, '"count": 12.0'));
   await expect(region.getByRole('status')).toContainText('Read the pasted rules as Sentinel data-source JSON.');
   await expect(region.locator('.view-lines')).not.toContainText('gmtCreate');
   await expect(cursorValue(page, 'count')).toHaveText(/^12\s*QPS$/);
