@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createGuavaLimiter, type GuavaLimiterConfig } from '../../../src/engine/guava';
 import { toLong } from '../../../src/engine/java';
 import { ChainSim, type ChainDegradeRule, type ChainRequest } from '../../../src/engine/sentinel/chain/chain-sim';
