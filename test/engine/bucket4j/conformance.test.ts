@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayBucket4j } from '../../conformance/replay-bucket4j';
 import type { Trace } from '../../conformance/trace';

@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ClusterTokenExplain } from '../../../../src/engine/sentinel/cluster/cluster-flow-checker';
 import type { ClusterEntryDecision } from '../../../../src/engine/sentinel/cluster/cluster-rule-checker';

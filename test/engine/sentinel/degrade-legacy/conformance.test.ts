@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replaySentinelDegradeLegacy } from '../../../conformance/replay-sentinel-degrade-legacy';
 import type { Trace } from '../../../conformance/trace';

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replaySentinelGateway } from '../../../conformance/replay-sentinel-gateway';
 import { replaySentinelParamFlow } from '../../../conformance/replay-sentinel-param-flow';
