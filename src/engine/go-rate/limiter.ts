@@ -72,8 +72,6 @@ import {
   InfDuration,
   SECOND,
   timeAdd as timeAdd_EXPORT,
-  timeBefore,
-  timeSub as timeSub_EXPORT,
   type GoDuration,
   type GoInstant,
 } from './go-time';
@@ -82,24 +80,24 @@ import {
   durationFromTokens as durationFromTokens_EXPORT,
   Inf as Inf_EXPORT,
   reservationFrom,
-  tokensFromDuration,
   type AdvanceStep,
   type CancelRecord,
   type GoRateState,
   type GoReservation,
 } from './records';
+import { cancelFrom } from './reservation';
 
 // Module-local copies of what the decision path calls: an imported binding can be read through a getter on every
 // use (transpiled modules), which was a quarter of this limiter's time on the peer workload.
 const durationSeconds = durationSeconds_EXPORT;
 const durationFromTokens = durationFromTokens_EXPORT;
 const timeAdd = timeAdd_EXPORT;
-const timeSub = timeSub_EXPORT;
 const INF = Inf_EXPORT;
 /** 2^53: a non-negative double below it truncates to a safe integer (durationFromFloat's number case). */
 const SAFE_NS = 2 ** 53;
 
 export { durationFromTokens, Inf, tokensFromDuration } from './records';
+export { delayFrom } from './reservation';
 
 /** `rate.Every(interval)`: 1 / interval.Seconds(), or Inf for a non-positive interval. */
 export function every(intervalNs: GoDuration): number {
@@ -344,43 +342,14 @@ export class GoRateLimiter {
     return step;
   }
 
-  /** `r.CancelAt(t)` for a reservation this limiter returned. */
+  /** `r.CancelAt(t)` for a reservation this limiter returned (reservation.ts computes it). */
   cancelAt(r: GoReservation, tNs: number): CancelRecord {
-    const rec: CancelRecord = {
-      tNs,
-      outcome: 'restored',
-      laterReservedDuration: 0,
-      restoreTokens: 0,
-      advance: null,
-      tokensAfter: this.#tokens,
-      lastEventMovedBack: false,
-    };
-    if (!r.ok) rec.outcome = 'notOk';
-    else if (this.#limit === INF) rec.outcome = 'limitInf';
-    else if (r.tokens === 0) rec.outcome = 'noTokens';
-    else if (timeBefore(r.timeToAct, tNs)) rec.outcome = 'alreadyActed';
-    if (rec.outcome !== 'restored') return rec;
-    const timeToAct = r.timeToAct as GoInstant; // ok ⇒ set
-    rec.laterReservedDuration = timeSub(this.lastEvent, timeToAct);
-    rec.restoreTokens = r.tokens - tokensFromDuration(r.limit, rec.laterReservedDuration);
-    if (rec.restoreTokens <= 0) {
-      rec.outcome = 'nothingToRestore';
-      return rec;
+    const { rec, lastEventTo } = cancelFrom(this.#state(), this.lastEvent, r, tNs);
+    if (rec.outcome === 'restored') {
+      this.#setLast(tNs);
+      this.#tokens = rec.tokensAfter;
     }
-    const step = this.advance(tNs);
-    let tokens = step.tokens + rec.restoreTokens;
-    if (tokens > this.#burst) tokens = this.#burst;
-    rec.advance = step;
-    rec.tokensAfter = tokens;
-    this.#setLast(tNs);
-    this.#tokens = tokens;
-    if (timeToAct === this.lastEvent) {
-      const prevEvent = timeAdd(timeToAct, durationFromTokens(r.limit, -r.tokens));
-      if (!timeBefore(prevEvent, tNs)) {
-        this.#setLastEvent(prevEvent);
-        rec.lastEventMovedBack = true;
-      }
-    }
+    if (lastEventTo !== null) this.#setLastEvent(lastEventTo);
     return rec;
   }
 
@@ -397,13 +366,6 @@ export class GoRateLimiter {
     this.#lastRecord = this.#recording ? r : null;
     return r;
   }
-}
-
-/** `r.DelayFrom(t)`: InfDuration if not ok, else max(timeToAct − t, 0). */
-export function delayFrom(r: GoReservation, tNs: number): GoDuration {
-  if (!r.ok) return InfDuration;
-  const delay = timeSub(r.timeToAct, tNs);
-  return delay < 0 ? 0 : delay;
 }
 
 /** Go's `int` on amd64 is int64; the model takes safe integers (the only ones a simulation produces). */
