@@ -21,4 +21,8 @@ export default {
   'imports.say.paramsKept.other': '{count} parameter values kept as each request’s args[0] (a String)',
   'imports.say.lineTooLong':
     'line {line} is longer than {max} characters, the longest line read (a log line is far shorter: is this a text log?)',
+  'imports.say.binary': 'this looks like a binary file (NUL bytes at byte {byte}), not a log or CSV: it was not parsed',
+  'imports.say.tooLargeUnpacked': 'the file unpacks to more than {max} bytes, the most read',
+  'imports.say.gzipBroken': 'the gzip file is damaged or cut short ({reason})',
+  'imports.say.unreadable': 'the file could not be read ({reason})',
 } satisfies Catalog;
