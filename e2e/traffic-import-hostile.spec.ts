@@ -119,3 +119,19 @@ test('a binary file is said to be one, with the byte of its first NUL; no column
   await expect(dialog.getByLabel('Time column', { exact: true })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Read the file' })).toHaveCount(0);
 });
+
+test('a rotated metric log whose first line is cut is read as a metric log; the cut line is named', async ({
+  page,
+}) => {
+  await settledApp(page);
+  await (
+    await built(page, 'rotated-metrics.log', `|20|0|7|0|3|1\n${LOG}\n`)
+  )();
+  const dialog = page.getByRole('dialog', { name: 'Import traffic' });
+  await expect(dialog.getByText('Format: Sentinel metric log')).toBeVisible();
+  await expect(dialog.getByText(/line 1 is not in it \(a rotated log’s cut first line\?\)/)).toBeVisible();
+  await expect(dialog.getByTestId('bad-lines')).toContainText('1 bad line (skipped)');
+  await expect(dialog.getByTestId('bad-lines')).toContainText('line 1:');
+  await dialog.getByRole('button', { name: 'Use this traffic' }).click();
+  await expect(dialog.getByText(/Imported 1 traffic source\(s\) over 3 s/)).toBeVisible();
+});

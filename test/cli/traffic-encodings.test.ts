@@ -68,4 +68,13 @@ describe('flowlab simulate --traffic: encodings, gzip, binaries', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('line 4 is longer than 1048576 characters');
   });
+
+  it('a rotated metric log whose first line is cut is still a metric log; the cut line is named (exit 0)', () => {
+    const p = file('rotated-metrics.log', `|20|0|7|0|3|1\n${LOG}\n`);
+    const r = flowlab('simulate', REJECT, '--traffic', p, '--expect', 'requests == 82');
+    expect(r.stderr).toContain('line 1 is not in it');
+    expect(r.stderr).toMatch(/1 bad line\(s\) skipped/);
+    expect(r.stderr).not.toMatch(/is not a number/);
+    expect(r.status).toBe(0);
+  });
 });

@@ -25,4 +25,8 @@ export default {
   'imports.say.tooLargeUnpacked': 'the file unpacks to more than {max} bytes, the most read',
   'imports.say.gzipBroken': 'the gzip file is damaged or cut short ({reason})',
   'imports.say.unreadable': 'the file could not be read ({reason})',
+  'imports.say.misfits.one':
+    'format read from the first lines; line {lines} is not in it (a rotated log’s cut first line?) and is counted as a bad line',
+  'imports.say.misfits.other':
+    'format read from the first lines; lines {lines} are not in it and are counted as bad lines',
 } satisfies Catalog;

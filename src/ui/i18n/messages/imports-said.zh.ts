@@ -19,4 +19,6 @@ export default {
   'imports.say.tooLargeUnpacked': '文件解压后超过 {max} 字节，即可读取的上限',
   'imports.say.gzipBroken': 'gzip 文件已损坏或不完整（{reason}）',
   'imports.say.unreadable': '无法读取文件（{reason}）',
+  'imports.say.misfits.one': '格式由前几行判定；第 {lines} 行不符合（日志轮转截断的首行？），计为无法解析的行',
+  'imports.say.misfits.other': '格式由前几行判定；第 {lines} 行不符合，计为无法解析的行',
 } satisfies Catalog;
