@@ -23,6 +23,9 @@ import { summaryJson, summaryMarkdown, summaryTable, verdictLines } from './repo
 import { printable, printableJson, printableLines } from './safe-text';
 import { readTrafficFile } from './traffic-file';
 import { readLogTraffic } from './log-traffic';
+import { trafficText } from './traffic-bytes';
+import { saidText } from './said-text';
+import { ImportError } from '../engine/traffic/import';
 import { MAX_START_MS } from '../engine/scenario/schema';
 import { MAX_DURATION_MS } from '../engine/traffic';
 import { scenarioJsonSchema } from '../engine/scenario/json-schema';
@@ -63,6 +66,7 @@ export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
   readFile: (path: string) => string;
+  readBytes: (path: string) => Uint8Array;
   writeFile: (path: string, text: string) => void;
 }
 
@@ -70,6 +74,7 @@ const nodeIo: Io = {
   out: (l) => process.stdout.write(l + '\n'),
   err: (l) => process.stderr.write(l + '\n'),
   readFile: (p) => readFileSync(p, 'utf8'),
+  readBytes: (p) => readFileSync(p),
   writeFile: (p, t) => writeFileSync(p, t),
 };
 
@@ -78,6 +83,22 @@ function read(io: Io, path: string, what: string): string {
     return io.readFile(path);
   } catch (e) {
     throw new InputError(`cannot read ${what} "${path}": ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}
+
+/** The traffic file's text: unpacked, decoded by its byte order mark, refused when binary (traffic-bytes.ts). */
+function readTraffic(io: Io, path: string): string {
+  let bytes: Uint8Array;
+  try {
+    bytes = io.readBytes(path);
+  } catch (e) {
+    throw new InputError(`cannot read the traffic file "${path}": ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  try {
+    return trafficText(bytes);
+  } catch (e) {
+    if (e instanceof ImportError) throw new InputError(`${path}: ${saidText(e.said)}`);
+    throw e;
   }
 }
 
@@ -124,7 +145,7 @@ function loadScenario(
   if (unit !== 'ms' && unit !== 's' && unit !== 'us') {
     throw new InputError(`--traffic-unit: must be ms, s or us, got "${unit}"`);
   }
-  const text = read(io, trafficPath, 'the traffic file');
+  const text = readTraffic(io, trafficPath);
   const log = logScenario(io, file.scenario, trafficPath, text, resources);
   let input: unknown = log?.input;
   let note = log?.note ?? '';

@@ -8,7 +8,15 @@
  * `__total_inbound_traffic__` sum). The first picked resource enters the scenario's main resource.
  * Bad lines are counted and the first few reported with their numbers; they never stop the run.
  */
-import { createImporter, detectFormat, ImportError, splitLines, type ImportedTraffic } from '../engine/traffic/import';
+import {
+  createImporter,
+  detectFormatOf,
+  guessAccessTimeFormat,
+  ImportError,
+  said,
+  splitLines,
+  type ImportedTraffic,
+} from '../engine/traffic/import';
 import { saidText } from './said-text';
 
 export type LogTraffic =
@@ -28,10 +36,10 @@ export function readLogTraffic(
     if (e instanceof ImportError) return { ok: false, errors: [saidText(e.said)] };
     throw e;
   }
-  const first = lines.find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '';
-  const format = detectFormat(first);
+  const { format, first, misfits } = detectFormatOf(lines);
   if (format === 'csv') return null;
-  const importer = createImporter(format, { time: '', format: 'iso', resource: null, origin: null });
+  const accessTime = format === 'access-log' ? guessAccessTimeFormat(first) : undefined;
+  const importer = createImporter(format, { time: '', format: 'iso', resource: null, origin: null, accessTime });
   lines.forEach((l, i) => importer.line(l, i + 1));
   const summary = importer.summary();
   let picks: string[] = [];
@@ -49,6 +57,7 @@ export function readLogTraffic(
   }
   const imported = importer.build(picks, opts.label ?? '');
   const warnings = [
+    ...(misfits.length > 0 ? [saidText(said('misfits', { count: misfits.length, lines: misfits.join(', ') }))] : []),
     ...(summary.bad.count > 0 ? [`${summary.bad.count} bad line(s) skipped`] : []),
     ...summary.bad.first.map((b) => `  line ${b.line}: ${b.reason}`),
     ...imported.notes.map(saidText),

@@ -1,6 +1,7 @@
 /**
  * The traffic-import worker: reads a dropped or picked file as a stream (`Blob.stream()` →
- * byte counter → `TextDecoderStream`, line by line through the engine's `LineSplitter`), so a
+ * byte counter → gunzip and decoding by the byte order mark (import-read.ts) → line by line
+ * through the engine's `LineSplitter`), so a
  * 200 MB log never sits in memory as one string and the page stays responsive. Progress is
  * reported about every 1 % of the file; Cancel terminates this worker (see import-client.ts),
  * which stops the read at once and frees everything it held.
@@ -13,6 +14,7 @@ import {
   createImporter,
   ImportError,
   LineSplitter,
+  said,
   type Said,
   type ColumnMap,
   type ImportedTraffic,
@@ -20,9 +22,9 @@ import {
   type TrafficFormat,
   type TrafficImporter,
 } from '../engine/traffic/import';
+import { isGzipFile, textStream } from './import-read';
 
-/** The largest file read. */
-export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+export { MAX_IMPORT_BYTES } from './import-read';
 
 export type ImportProgress = (readBytes: number, totalBytes: number) => void;
 
@@ -55,7 +57,7 @@ const api = {
         ctl.enqueue(chunk);
       },
     });
-    const reader = file.stream().pipeThrough(counter).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = (await textStream(file, file.stream().pipeThrough(counter))).getReader();
     let fatal: Said | null = null;
     try {
       for (;;) {
@@ -65,9 +67,11 @@ const api = {
       }
       splitter.end();
     } catch (e) {
-      if (!(e instanceof ImportError)) throw e;
-      fatal = e.said;
-      void reader.cancel();
+      // a refusal (ImportError), or the gzip stream breaking: said, with what was read so far
+      if (e instanceof ImportError) fatal = e.said;
+      else if (await isGzipFile(file)) fatal = said('gzipBroken', { reason: String(e) });
+      else throw e;
+      void reader.cancel().catch(() => undefined);
     }
     onProgress(file.size, file.size);
     current = fatal === null ? importer : null;

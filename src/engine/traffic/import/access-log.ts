@@ -13,7 +13,15 @@
  * `log_format` that writes `[$time_iso8601]` or `[$msec]` (epoch seconds with ms) is read with the
  * matching AccessTimeFormat (`guessAccessTimeFormat` picks it from a line).
  */
-import { guessTimeFormat, parseClfTime, parseIso, parseTimestamp, type TimeFormat } from './timestamps';
+import {
+  guessTimeFormat,
+  inClockRange,
+  OUT_OF_RANGE,
+  parseClfTime,
+  parseIso,
+  parseTimestamp,
+  type TimeFormat,
+} from './timestamps';
 
 /** How the bracketed time is written: `clf` (`$time_local`, `%t`) or one of the CSV formats. */
 export type AccessTimeFormat = 'clf' | TimeFormat;
@@ -64,6 +72,7 @@ export function parseAccessLineWith(line: string, time: AccessTimeFormat): Acces
   if (m === null) return 'is not in the combined (or common) log format';
   const timeMs = time === 'clf' ? parseClfTime(m[2]) : parseTimestamp(m[2], time);
   if (timeMs === null) return `time [${m[2].slice(0, 40)}] is not like ${TIME_EXAMPLE[time]}`;
+  if (!inClockRange(timeMs)) return `time [${m[2].slice(0, 40)}] ${OUT_OF_RANGE}`;
   const [method = '', target = ''] = m[3].split(' ');
   const q = target.indexOf('?');
   const path = q >= 0 ? target.slice(0, q) : target;

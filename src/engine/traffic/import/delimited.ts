@@ -9,7 +9,7 @@
  */
 import type { AccessTimeFormat } from './access-log';
 import { dsvFormat, type DSV } from 'd3-dsv';
-import { parseTimestamp, type TimeFormat } from './timestamps';
+import { inClockRange, OUT_OF_RANGE, parseTimestamp, type TimeFormat } from './timestamps';
 
 export interface ColumnMap {
   readonly time: string;
@@ -78,6 +78,7 @@ export class DelimitedReader {
     if (raw === undefined) return `has ${cells.length} cells, no "${this.map.time}" (column ${idx.time + 1})`;
     const timeMs = parseTimestamp(raw, this.map.format);
     if (timeMs === null) return `"${raw.slice(0, 40)}" is not a time in the format ${this.map.format}`;
+    if (!inClockRange(timeMs)) return `time "${raw.slice(0, 40)}" ${OUT_OF_RANGE}`;
     const cell = (i: number) => (i >= 0 && cells[i] !== undefined && cells[i].trim() !== '' ? cells[i].trim() : null);
     const rtText = cell(idx.rt);
     const rtMs = rtText === null ? null : Number(rtText);

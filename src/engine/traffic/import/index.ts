@@ -26,11 +26,41 @@ export { TIME_FORMATS, guessTimeFormat, parseTimestamp, parseIso, parseClfTime, 
 
 export type TrafficFormat = 'metric-log' | 'access-log' | 'csv';
 
-/** The format of a file from its first non-empty line. */
-export function detectFormat(firstLine: string): TrafficFormat {
-  if (typeof parseMetricLine(firstLine) !== 'string') return 'metric-log';
-  if (typeof parseAccessLineWith(firstLine, guessAccessTimeFormat(firstLine)) !== 'string') return 'access-log';
+/** The format one line looks like (CSV when it is neither log's). */
+export function detectFormat(line: string): TrafficFormat {
+  if (typeof parseMetricLine(line) !== 'string') return 'metric-log';
+  if (typeof parseAccessLineWith(line, guessAccessTimeFormat(line)) !== 'string') return 'access-log';
   return 'csv';
+}
+
+/** How many of a file's first lines format detection reads. */
+export const DETECT_SAMPLE_LINES = 50;
+
+export interface Detected {
+  readonly format: TrafficFormat;
+  /** For a log: the first text line (its number, from 1), to guess the time format from. */
+  readonly first: string;
+  /** Numbers of the sampled lines that are not in the detected log format (a rotated log's cut first line). */
+  readonly misfits: readonly number[];
+}
+
+/**
+ * The format of a file from a sample of its first lines (`lines`, numbered from 1): the log format more than
+ * half of the sampled text lines are in, else CSV. One line decided it before, so a metric log whose first
+ * line was cut by rotation was read as a CSV with that line as its header.
+ */
+export function detectFormatOf(lines: readonly string[]): Detected {
+  const sample: { n: number; text: string; format: TrafficFormat }[] = [];
+  for (let i = 0; i < lines.length && sample.length < DETECT_SAMPLE_LINES; i++) {
+    const text = lines[i];
+    if (text.trim() === '' || text.startsWith('#')) continue;
+    sample.push({ n: i + 1, text, format: detectFormat(text) });
+  }
+  const count = (f: TrafficFormat) => sample.filter((s) => s.format === f).length;
+  const log: TrafficFormat = count('metric-log') >= count('access-log') ? 'metric-log' : 'access-log';
+  if (count(log) * 2 <= sample.length) return { format: 'csv', first: sample[0]?.text ?? '', misfits: [] };
+  const fits = sample.filter((s) => s.format === log);
+  return { format: log, first: fits[0].text, misfits: sample.filter((s) => s.format !== log).map((s) => s.n) };
 }
 
 export interface BadLineReport {

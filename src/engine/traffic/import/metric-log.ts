@@ -21,6 +21,7 @@
  * the date: 7, 8 or 10 fields. Both are accepted.
  */
 import { BadLines } from './lines';
+import { inClockRange, OUT_OF_RANGE } from './timestamps';
 
 export interface MetricLine {
   readonly timestampMs: number;
@@ -49,6 +50,7 @@ export function parseMetricLine(line: string): MetricLine | string {
     return `has ${f.length} fields separated by "|"; a metric line has ${fat ? '8, 9 or 11' : '8, 9 or 11 (with the date) or 7, 8 or 10'}`;
   }
   if (!LONG.test(f[0])) return `timestamp ${JSON.stringify(f[0].slice(0, 30))} is not epoch milliseconds`;
+  if (!inClockRange(Number(f[0]))) return `timestamp ${f[0]} ${OUT_OF_RANGE}`;
   const resource = f[1 + offset];
   if (resource === '') return 'the resource name is empty';
   const nums: number[] = [];

@@ -5,6 +5,15 @@
  * `[10/Oct/2000:13:55:36 -0700]`.
  */
 export const TIME_FORMATS = ['iso', 'epoch-s', 'epoch-ms', 'epoch-us'] as const;
+
+/**
+ * The times a simulated clock can start at: 1970-01-01 up to 2100-01-01 (the scenario's MAX_START_MS).
+ * A log time outside them (a negative epoch, a µs column read as ms) is a bad line that says so, rather
+ * than an import whose clock silently keeps its old start.
+ */
+export const LATEST_EPOCH_MS = 4_102_444_800_000;
+export const inClockRange = (ms: number): boolean => ms >= 0 && ms <= LATEST_EPOCH_MS;
+export const OUT_OF_RANGE = 'is before 1970 or after 2100: no simulated clock starts there';
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 /** Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's days_from_civil). */

@@ -21,4 +21,12 @@ export default {
   'imports.say.paramsKept.other': '{count} parameter values kept as each request’s args[0] (a String)',
   'imports.say.lineTooLong':
     'line {line} is longer than {max} characters, the longest line read (a log line is far shorter: is this a text log?)',
+  'imports.say.binary': 'this looks like a binary file (NUL bytes at byte {byte}), not a log or CSV: it was not parsed',
+  'imports.say.tooLargeUnpacked': 'the file unpacks to more than {max} bytes, the most read',
+  'imports.say.gzipBroken': 'the gzip file is damaged or cut short ({reason})',
+  'imports.say.unreadable': 'the file could not be read ({reason})',
+  'imports.say.misfits.one':
+    'format read from the first lines; line {lines} is not in it (a rotated log’s cut first line?) and is counted as a bad line',
+  'imports.say.misfits.other':
+    'format read from the first lines; lines {lines} are not in it and are counted as bad lines',
 } satisfies Catalog;

@@ -15,4 +15,10 @@ export default {
   'imports.say.paramsKept.one': '{count} 个参数值作为请求的 args[0]（String）保留',
   'imports.say.paramsKept.other': '{count} 个参数值作为各请求的 args[0]（String）保留',
   'imports.say.lineTooLong': '第 {line} 行超过 {max} 个字符，即可读取的最长行（日志行远比这短：这是文本日志吗？）',
+  'imports.say.binary': '这看起来是二进制文件（第 {byte} 字节处有 NUL 字节），不是日志或 CSV：未解析',
+  'imports.say.tooLargeUnpacked': '文件解压后超过 {max} 字节，即可读取的上限',
+  'imports.say.gzipBroken': 'gzip 文件已损坏或不完整（{reason}）',
+  'imports.say.unreadable': '无法读取文件（{reason}）',
+  'imports.say.misfits.one': '格式由前几行判定；第 {lines} 行不符合（日志轮转截断的首行？），计为无法解析的行',
+  'imports.say.misfits.other': '格式由前几行判定；第 {lines} 行不符合，计为无法解析的行',
 } satisfies Catalog;

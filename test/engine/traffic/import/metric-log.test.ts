@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createImporter,
   detectFormat,
+  detectFormatOf,
   MetricLogAccumulator,
   metricLogSources,
   parseMetricLine,
@@ -128,5 +129,22 @@ describe('metric log → per-second sources', () => {
         );
       }),
     );
+  });
+});
+
+describe('format detection from a sample of lines (issue 26 #5)', () => {
+  const metric = (s: number) => `${1_700_000_000_000 + 1000 * s}|2023-11-14 22:13:20|demo|20|5|20|0|7|0|3|1`;
+  it('a metric log whose first line was cut by rotation is still a metric log, and says which line did not fit', () => {
+    const lines = ['0|3|1', ...Array.from({ length: 59 }, (_, s) => metric(s))];
+    expect(detectFormat(lines[0])).toBe('csv');
+    expect(detectFormatOf(lines)).toMatchObject({ format: 'metric-log', misfits: [1] });
+  });
+
+  it('the majority decides: a CSV whose rows happen to hold one log-like line stays a CSV', () => {
+    expect(detectFormatOf(['ts,client', '2024-05-01T12:00:00Z,a', metric(0), '2024-05-01T12:00:01Z,b'])).toMatchObject({
+      format: 'csv',
+      misfits: [],
+    });
+    expect(detectFormatOf(['', '# comment', metric(0)])).toMatchObject({ format: 'metric-log', first: metric(0) });
   });
 });
