@@ -140,7 +140,7 @@ export function sentinelCursor(opts: { warm: boolean; threads: boolean }): Curso
         const name = cold ? 'row.warningQps' : opts.warm ? 'row.limitWarm' : 'row.limit';
         add(name, at(s.limitQps), 'QPS', 2, {
           nameKey: true,
-          hintText: cold ? 'Math.nextUp(1 / interval)' : undefined,
+          hintKey: cold ? 'row.hint.warningQps' : undefined,
         });
       }
       add('passQps', at(s.passQps), 'QPS', 0);

@@ -27,6 +27,8 @@ import system from './system';
 import stateChart from './state-chart';
 import compareContrast from './compare-contrast';
 import compareContrastB from './compare-contrast-b';
+import headerNames from './header-names';
+import ascodeTargets from './ascode-targets';
 import summary from './summary';
 import choiceControls from './choice-controls';
 import scenario from './scenario';
@@ -61,6 +63,8 @@ export const FILES: readonly Catalog[] = [
   choiceControls,
   scenario,
   summary,
+  headerNames,
+  ascodeTargets,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -21,6 +21,7 @@ export default {
   'row.hint.coldInterval': 'coldInterval',
   'row.hint.nextFree': 'next free in {ms} ms',
   'row.hint.queueAhead': 'the pacing queue ahead',
+  'row.hint.warningQps': 'Math.nextUp(1 / interval), the interval at the stored tokens',
 
   'why.passes': 'passes',
   'why.waitsThenPasses': 'waits {wait} ms, then passes',

@@ -17,6 +17,7 @@ export default {
   'row.hint.coldInterval': 'coldInterval',
   'row.hint.nextFree': '{ms} ms 后空闲',
   'row.hint.queueAhead': '前面排队的时长',
+  'row.hint.warningQps': 'Math.nextUp(1 / interval)，interval 为当前令牌数下的间隔',
 
   'why.passes': '通过',
   'why.waitsThenPasses': '等待 {wait} ms 后通过',

@@ -23,6 +23,8 @@ import system from './system.zh';
 import stateChart from './state-chart.zh';
 import compareContrast from './compare-contrast.zh';
 import compareContrastB from './compare-contrast-b.zh';
+import headerNames from './header-names.zh';
+import ascodeTargets from './ascode-targets.zh';
 import summary from './summary.zh';
 import choiceControls from './choice-controls.zh';
 import scenario from './scenario.zh';
@@ -72,6 +74,8 @@ export const FILES: readonly Catalog[] = [
   choiceControls,
   scenario,
   summary,
+  headerNames,
+  ascodeTargets,
 ];
 
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */
