@@ -145,8 +145,10 @@ test('Pacing vs reject opens from the address; traffic edits reach every row; a 
   await view.getByRole('button', { name: 'Add the current scenario' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await expect(view.getByRole('region', { name: 'Snapshot 1 (sentinel:0)' })).toBeVisible();
-  await expect(page).toHaveURL(/compare=on/);
+  // the preset stays in the address (its rows follow the scenario) and the added row travels in `rows`
+  await expect(page).toHaveURL(/compare=pacing-vs-reject.*&rows=1\./);
   await view.getByRole('button', { name: /^Remove row: Reject/ }).click();
+  await expect(page).toHaveURL(/compare=on.*&rows=1\./);
   await expect(table.locator('tbody tr')).toHaveCount(2);
   await expect(view.getByRole('region', { name: /^Reject/ })).toHaveCount(0);
 });

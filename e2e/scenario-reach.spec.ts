@@ -44,6 +44,10 @@ for (const size of [
     await inTab.getByRole('button', { name: 'Run all Sentinel rules (slot chain)' }).click();
     await expect(picker(page)).toHaveValue('sentinel-chain');
     await expect(inTab).not.toContainText('Only the slot chain');
+    // the empty gateway chart asks about the gateway adapter, not about arguments
+    await page.getByRole('tab', { name: 'Gateway values' }).click();
+    await expect(page.getByText(/do the requests go through the gateway adapter\?/).first()).toBeVisible();
+    await expect(page.getByText(/do the requests carry arguments\?/)).toHaveCount(0);
     await inTab.getByRole('button', { name: 'Send the traffic through the gateway adapter' }).click();
     await expect(inTab).toHaveCount(0);
     await expect(note).toHaveCount(0);

@@ -8,7 +8,8 @@ import type { Scenario } from '../../engine/scenario';
 import type { LimiterResult, SimResult } from '../../engine/sim/result';
 import type { SimClient } from '../../worker/sim-client.svelte';
 import type { Playground } from '../state/playground.svelte';
-import { compareFromHash, hashWithCompare } from './compare-hash';
+import { decodeRows, encodeRows } from '../../share/compare-rows';
+import { compareFromHash, hashWithCompare, hashWithRows, rowsFromHash } from './compare-hash';
 import {
   buildComparison,
   defaultPreset,
@@ -38,7 +39,10 @@ export interface ComparedRow {
 export type CompareFailure =
   { kind: 'variant'; index: number; problem: VariantProblem } | { kind: 'failed'; message: string };
 
-/** The `compare` value for a list built by hand (not restorable: it reopens Compare on the fitting preset). */
+/**
+ * The `compare` value for a list without a preset: its rows travel in `rows`; without them (a link made before
+ * they did) it reopens Compare on the preset that fits.
+ */
 export const CUSTOM = 'on';
 
 export class CompareState {
@@ -83,13 +87,30 @@ export class CompareState {
     if (typeof location !== 'undefined') this.readHash(location.hash);
   }
 
-  /** Opens or closes Compare mode as the address says (`#…&compare=<preset>`). */
+  /** rows read from or written to the address: a newer read or write wins over one still under way */
+  #rowsSeq = 0;
+  /** why the address's rows could not be read (shown in Compare), or null */
+  rowsError = $state<string | null>(null);
+
+  /**
+   * Opens or closes Compare mode as the address says (`#…&compare=<preset>&rows=1.…`): the preset, and the rows
+   * that travel in the link (src/share/compare-rows.ts), read as they arrive.
+   */
   readHash(hash: string): void {
     const value = compareFromHash(hash);
     this.active = value !== null;
     if (value === null) return;
     this.presetId = isPresetId(value) ? value : null;
     this.extras = [];
+    this.rowsError = null;
+    const text = rowsFromHash(hash);
+    const seq = ++this.#rowsSeq;
+    if (text === null) return;
+    void decodeRows(text).then((read) => {
+      if (seq !== this.#rowsSeq) return;
+      if (read.ok) this.extras = read.rows as Variant[];
+      else this.rowsError = read.message;
+    });
   }
 
   toggle(): void {
@@ -179,11 +200,29 @@ export class CompareState {
     this.progress = 1;
   }
 
-  /** `compare=<preset>` while a preset's rows are shown, `compare=on` for rows added by hand, nothing when off. */
+  /**
+   * `compare=<preset>` while a preset's rows are shown, `compare=on` for rows without one, nothing when off; and
+   * the rows that cannot be recomputed from the scenario (`extras`) in `rows`, written once encoded.
+   */
   #writeHash(): void {
     if (typeof location === 'undefined') return;
-    const value = !this.active ? null : this.presetId !== null && this.extras.length === 0 ? this.presetId : CUSTOM;
-    const hash = hashWithCompare(location.hash, value);
+    const value = !this.active ? null : (this.presetId ?? CUSTOM);
+    const seq = ++this.#rowsSeq;
+    const extras = this.active ? this.extras.slice(0, MAX_VARIANTS) : [];
+    this.rowsError = null;
+    this.#replace(hashWithRows(hashWithCompare(location.hash, value), rowsFromHash(location.hash)));
+    if (extras.length === 0) {
+      this.#replace(hashWithRows(location.hash, null));
+      return;
+    }
+    void encodeRows(extras).then(
+      (text) => seq === this.#rowsSeq && this.#replace(hashWithRows(location.hash, text)),
+      // too large for a link: the link opens Compare without them, and Compare says so
+      (e: unknown) => seq === this.#rowsSeq && (this.rowsError = e instanceof Error ? e.message : String(e)),
+    );
+  }
+
+  #replace(hash: string): void {
     if (hash === location.hash) return;
     history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
   }

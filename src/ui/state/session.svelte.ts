@@ -13,7 +13,7 @@ import type { SimClient } from '../../worker/sim-client.svelte';
 import { readEntries, storeEntry, type AsyncStore } from '../../share/big-storage';
 import type { StorageSnapshot, StorageWrites } from '../../worker/storage-bridge';
 import { openIdbStore } from '../lib/idb-store';
-import { compareOnly } from '../compare/compare-hash';
+import { compareOnly, withCompareOf } from '../compare/compare-hash';
 import { t } from '../i18n/i18n.svelte';
 import type { Clock } from './clock.svelte';
 import type { Playground } from './playground.svelte';
@@ -174,7 +174,7 @@ export class Session {
   async syncUrl(): Promise<void> {
     const s = this.current();
     if (!s || !this.persist) return;
-    const hash = await this.sim.remote.hashFor(location.hash, s);
+    const hash = withCompareOf(await this.sim.remote.hashFor(location.hash, s), location.hash);
     if (hash !== location.hash) history.replaceState(history.state, '', hash);
     // an open Share popover follows the address bar: its link is never older than the page
     if (this.shareUrl !== null) {

@@ -12,6 +12,7 @@ export default {
   'hotChart.mode.values': 'Top values',
   'hotChart.mode.bucket': 'Value’s bucket',
   'hotChart.top.open': 'Show this value’s token bucket',
+  'gatewayChart.none': 'No gateway rule checked a value in this run (do the requests go through the gateway adapter?).',
   'hotChart.none': 'No hot-parameter rule checked a value in this run (do the requests carry arguments?).',
   'hotChart.rule': 'Rule',
   'hotChart.value': 'Value',

@@ -9,6 +9,7 @@ export default {
   'hotChart.mode.values': '最热的参数值',
   'hotChart.mode.bucket': '参数值的令牌桶',
   'hotChart.top.open': '查看该参数值的令牌桶',
+  'gatewayChart.none': '本次运行中没有网关流控规则检查过解析值（请求是否经过网关适配器？）。',
   'hotChart.none': '本次运行中没有热点规则检查过参数值（请求是否携带参数？）。',
   'hotChart.rule': '规则',
   'hotChart.value': '参数值',

@@ -25,4 +25,10 @@ export default {
     'No request carries arguments, so ParamFlowChecker passes every one: give a source argument 0 under Traffic → Hot parameters.',
   'reach.fix.chain': 'Run all Sentinel rules (slot chain)',
   'reach.fix.gateway': 'Send the traffic through the gateway adapter',
+  // Compare's rows in the share link (share/compare-rows.ts)
+  'compare.rows.error': 'The rows of this link could not be read ({message}); Compare shows the preset’s rows.',
+  'share.compare.one': 'The link opens Compare with its {count} row.',
+  'share.compare.other': 'The link opens Compare with its {count} rows.',
+  'share.compare.missing':
+    'The link opens Compare without the rows added by hand ({message}); export the scenario to keep them.',
 } satisfies Catalog;

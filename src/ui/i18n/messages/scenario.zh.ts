@@ -22,4 +22,8 @@ export default {
     '没有请求携带参数，ParamFlowChecker 会放行每一个请求：请在“流量 → 热点参数”中给某个流量源设置参数 0。',
   'reach.fix.chain': '运行全部 Sentinel 规则（slot chain）',
   'reach.fix.gateway': '让流量经过网关适配器',
+  'compare.rows.error': '无法读取此链接中的对比行（{message}）；对比显示预设的行。',
+  'share.compare.one': '打开此链接会进入对比模式，带着这 {count} 行。',
+  'share.compare.other': '打开此链接会进入对比模式，带着这 {count} 行。',
+  'share.compare.missing': '打开此链接会进入对比模式，但不带手动添加的行（{message}）；请导出场景以保留它们。',
 } satisfies Catalog;
