@@ -41,6 +41,12 @@ const CASES: { name: string; text: () => string }[] = [
   { name: '2 MB invalid', text: () => rulesOfSize(2_000_000).slice(0, -3) + '}{]' },
   { name: '5 MB rule array', text: () => rulesOfSize(5_000_000) },
   { name: '100,000 nested [', text: () => '['.repeat(100_000) },
+  // Spring YAML goes to the worker's rule import: a deep flow sequence, and thousands of syntax errors
+  { name: '100,000-deep YAML', text: () => 'spring: ' + '['.repeat(100_000) },
+  {
+    name: '30 kB YAML, 2,000 errors',
+    text: () => 'spring:\n' + Array.from({ length: 2000 }, (_, i) => `  key${i}: "x\n: :\n`).join(''),
+  },
 ];
 
 async function pasteCase(page: Page, text: string) {

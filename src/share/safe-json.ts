@@ -4,6 +4,7 @@
  * reach `Object.prototype` (`__proto__`, `constructor`, `prototype`), named with its JSON path.
  */
 import { formatPath, type JsonPath } from '../engine/scenario/issues';
+import { jsonErrorOffset, lineColumnOf } from '../engine/scenario/rule-import/json-error';
 
 export type SafeJsonResult =
   { ok: true; value: unknown } | { ok: false; reason: 'too-deep' | 'forbidden-key' | 'bad-json'; detail: string };
@@ -39,7 +40,9 @@ export function safeJsonParse(text: string, maxDepth: number): SafeJsonResult {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, reason: 'bad-json', detail: String((e as Error)?.message ?? e).slice(0, 200) };
+    const at = jsonErrorOffset(text);
+    const why = String((e as Error)?.message ?? e).slice(0, 200);
+    return { ok: false, reason: 'bad-json', detail: at < 0 ? why : `${lineColumnOf(text, at)}: ${why}` };
   }
   const forbidden = forbiddenKeyPath(value);
   if (forbidden !== null) {

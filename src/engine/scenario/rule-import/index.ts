@@ -22,6 +22,7 @@
 import { ownValue } from '../../own';
 import type { RuleArrayKey } from '../json-schema';
 import { MAX_RULES } from '../schema';
+import { jsonErrorOffset, lineColumnOf } from './json-error';
 import { isRecord, normalizeRule, type Json, type JsonRecord, type Note, type RuleKindName } from './entities';
 import { parseProperties, parseYaml, springDataSources, type YamlApi } from './spring';
 
@@ -154,13 +155,19 @@ const failed = (error: string): RuleImport => ({
   error,
 });
 
+/** JSON.parse, or where the text stops being JSON (`line 3, column 7: Unexpected token …`). */
 function parseJson(text: string): { ok: true; value: Json } | { ok: false; message: string } {
   try {
     return { ok: true, value: JSON.parse(text) as Json };
   } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+    const at = jsonErrorOffset(text);
+    const why = e instanceof Error ? e.message : String(e);
+    return { ok: false, message: at < 0 ? why : `${lineColumnOf(text, at)}: ${why}` };
   }
 }
+
+/** A top-level key as a note's path: as written when it is a name, else quoted (`"{flowRules"`, `""`). */
+const keyPath = (k: string): string => (/^[\w$-]+$/.test(k) ? k : JSON.stringify(k));
 
 /** Read rules from JSON already parsed. */
 export function importRulesJson(value: Json, expected: RuleKindName | null = null): RuleImport {
@@ -175,7 +182,7 @@ export function importRulesJson(value: Json, expected: RuleKindName | null = nul
   // The dashboard's Result<T>: { success, code, msg, data }
   if (Array.isArray(ownValue(value, 'data')) && (Object.hasOwn(value, 'success') || Object.hasOwn(value, 'code'))) {
     for (const k of Object.keys(value).filter((k) => !['data', 'success', 'code', 'msg'].includes(k)))
-      c.notes.push({ path: k, message: 'ignored' });
+      c.notes.push({ path: keyPath(k), message: 'ignored' });
     c.items(value.data as Json[], 'data', expected);
     return c.result('dashboard');
   }
@@ -185,7 +192,7 @@ export function importRulesJson(value: Json, expected: RuleKindName | null = nul
     if (kind !== undefined && Array.isArray(v)) {
       any = true;
       c.items(v, k, kind);
-    } else c.notes.push({ path: k, message: 'ignored (not a list of rules)' });
+    } else c.notes.push({ path: keyPath(k), message: 'ignored (not a list of rules)' });
   }
   if (!any) return failed('the object has no list of rules (flowRules, degradeRules, …)');
   return c.result('by-kind');
