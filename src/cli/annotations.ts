@@ -10,7 +10,7 @@
  *
  * Everything taken from the file or the command line is escaped as the runner's command parser expects (`%`,
  * CR and LF in the message; also `:` and `,` in a property), so a resource name cannot end the command early or
- * forge another one.
+ * forge another one; other control characters are written as `\u001b` so none reaches the log's terminal.
  */
 import { lineColumn, locateJson, type Path } from '../ui/lib/json-locate';
 import type { Issue } from '../engine/scenario/issues';
@@ -41,7 +41,14 @@ export function lineOf(text: string, path: Path): number {
   return lineColumn(json, located.rangeOf(path).start).line;
 }
 
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** Other control characters (an ESC that would recolour the log) are shown, not sent: `\u001b`. */
+const visible = (s: string) =>
+  s.replace(
+    // eslint-disable-next-line no-control-regex -- these are exactly what must not reach the log
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+const escapeData = (s: string) => visible(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** One workflow command: `::error file=…,line=…,title=…::message`. */

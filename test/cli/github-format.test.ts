@@ -109,6 +109,9 @@ describe('annotation lines', () => {
       '::error file=rules/a%2Cb%3Ac.json,line=4,title=flowlab%3A x::resource "pay%0A::error file=x::forged" 100%25',
     );
     expect(line.split('\n')).toHaveLength(1);
+    expect(errorCommand('a.json', 1, 't', 'red \u001b[31mX\u0007')).toBe(
+      '::error file=a.json,line=1,title=t::red \\u001b[31mX\\u0007',
+    );
   });
 
   it('skips passing verdicts', () => {
