@@ -26,6 +26,7 @@ function file(name: string, text: string): string {
 
 const EVIL = 'evil\x1b]0;PWNED\x07\x1b[2J\x1b[31m\x00\x9b2J\u202e|`x`|<b>\nPASS';
 /** Any character a terminal or a log viewer acts on, other than the newline that ends our lines. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 describe('flowlab simulate with hostile names', () => {
