@@ -3,12 +3,14 @@
  * dropped on the page, lists the first five in 中文 with their line numbers, then one "and N more" line.
  */
 import { expect, test } from '@playwright/test';
-import { dropFile } from './helpers';
+import { dropFile, shot } from './helpers';
 
 const T0 = 1_700_000_000_000;
 const good = (s: number) => `${T0 + s * 1000}|demo|20|5|20|0|7|0|3|1`;
 
-test('in 中文 a metric log’s bad lines read in 中文, the first five and then "and 2 more"', async ({ page }) => {
+test('in 中文 a metric log’s bad lines read in 中文, the first five and then "and 2 more"', async ({
+  page,
+}, testInfo) => {
   await page.goto('/?lang=zh');
   await expect(page.getByRole('button', { name: '导入流量…' })).toBeVisible();
   const lines = [
@@ -37,6 +39,8 @@ test('in 中文 a metric log’s bad lines read in 中文, the first five and th
   // no English left in the reasons (Sentinel's field names aside)
   for (const text of await bad.locator('code').allTextContents())
     expect(text.replace(/blockQps/g, ''), text).not.toMatch(/[A-Za-z]{2,}/);
+  await bad.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'bad-lines-zh');
   // the good lines still import
   await dialog.getByRole('button', { name: '使用这些流量' }).click();
   await expect(page.getByTestId('observed')).toBeVisible();
