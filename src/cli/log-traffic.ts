@@ -59,7 +59,10 @@ export function readLogTraffic(
   const warnings = [
     ...(misfits.length > 0 ? [saidText(said('misfits', { count: misfits.length, lines: misfits.join(', ') }))] : []),
     ...(summary.bad.count > 0 ? [`${summary.bad.count} bad line(s) skipped`] : []),
-    ...summary.bad.first.map((b) => `  line ${b.line}: ${b.reason}`),
+    ...summary.bad.first.map((b) => `  line ${b.line}: ${saidText(b.reason)}`),
+    ...(summary.bad.count > summary.bad.first.length
+      ? [`  ${saidText(said('moreBadLines', { count: summary.bad.count - summary.bad.first.length }))}`]
+      : []),
     ...imported.notes.map(saidText),
   ];
   if (imported.sources.length === 0) return { ok: false, errors: ['no usable lines in the log', ...warnings] };

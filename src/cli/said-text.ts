@@ -5,8 +5,9 @@
  */
 import type { Said } from '../engine/traffic/import/said';
 import SAID from '../ui/i18n/messages/imports-said';
+import REASONS from '../ui/i18n/messages/imports-reasons';
 
-const CATALOG: Record<string, string> = SAID;
+const CATALOG: Record<string, string> = { ...SAID, ...REASONS };
 const plural = new Intl.PluralRules('en');
 
 export function saidText(s: Said): string {

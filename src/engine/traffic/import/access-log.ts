@@ -13,15 +13,9 @@
  * `log_format` that writes `[$time_iso8601]` or `[$msec]` (epoch seconds with ms) is read with the
  * matching AccessTimeFormat (`guessAccessTimeFormat` picks it from a line).
  */
-import {
-  guessTimeFormat,
-  inClockRange,
-  OUT_OF_RANGE,
-  parseClfTime,
-  parseIso,
-  parseTimestamp,
-  type TimeFormat,
-} from './timestamps';
+import { guessTimeFormat, inClockRange, parseClfTime, parseIso, parseTimestamp, type TimeFormat } from './timestamps';
+import { badLine } from './reasons';
+import type { Said } from './said';
 
 /** How the bracketed time is written: `clf` (`$time_local`, `%t`) or one of the CSV formats. */
 export type AccessTimeFormat = 'clf' | TimeFormat;
@@ -55,7 +49,7 @@ export function guessAccessTimeFormat(line: string): AccessTimeFormat {
 }
 
 /** One line with the time as `$time_local` (the servers' default). */
-export function parseAccessLine(line: string): AccessLine | string {
+export function parseAccessLine(line: string): AccessLine | Said {
   return parseAccessLineWith(line, 'clf');
 }
 
@@ -67,12 +61,12 @@ const TIME_EXAMPLE: Record<AccessTimeFormat, string> = {
   'epoch-us': '971211336123000',
 };
 
-export function parseAccessLineWith(line: string, time: AccessTimeFormat): AccessLine | string {
+export function parseAccessLineWith(line: string, time: AccessTimeFormat): AccessLine | Said {
   const m = COMBINED.exec(line.trim());
-  if (m === null) return 'is not in the combined (or common) log format';
+  if (m === null) return badLine('notAccessLog');
   const timeMs = time === 'clf' ? parseClfTime(m[2]) : parseTimestamp(m[2], time);
-  if (timeMs === null) return `time [${m[2].slice(0, 40)}] is not like ${TIME_EXAMPLE[time]}`;
-  if (!inClockRange(timeMs)) return `time [${m[2].slice(0, 40)}] ${OUT_OF_RANGE}`;
+  if (timeMs === null) return badLine('accessTimeUnlike', { time: m[2].slice(0, 40), example: TIME_EXAMPLE[time] });
+  if (!inClockRange(timeMs)) return badLine('accessTimeRange', { time: m[2].slice(0, 40) });
   const [method = '', target = ''] = m[3].split(' ');
   const q = target.indexOf('?');
   const path = q >= 0 ? target.slice(0, q) : target;

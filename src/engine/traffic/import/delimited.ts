@@ -9,7 +9,9 @@
  */
 import type { AccessTimeFormat } from './access-log';
 import { dsvFormat, type DSV } from 'd3-dsv';
-import { inClockRange, OUT_OF_RANGE, parseTimestamp, type TimeFormat } from './timestamps';
+import { inClockRange, parseTimestamp, type TimeFormat } from './timestamps';
+import { badLine } from './reasons';
+import type { Said } from './said';
 
 export interface ColumnMap {
   readonly time: string;
@@ -64,26 +66,30 @@ export class DelimitedReader {
   }
 
   /** Null when the chosen time column is not in the header. */
-  get missingTime(): string | null {
-    return this.idx.time < 0 ? `the header has no column "${this.map.time}" (it has ${this.header.join(', ')})` : null;
+  get missingTime(): Said | null {
+    return this.idx.time < 0 ? this.noTimeColumn() : null;
+  }
+
+  private noTimeColumn(): Said {
+    return badLine('csvNoTimeColumn', { column: this.map.time, columns: this.header.join(', ') });
   }
 
   /** One data line → a row, or why not. */
-  read(line: string): ArrivalRow | string {
+  read(line: string): ArrivalRow | Said {
     const cells = this.dsv.parseRows(line)[0];
-    if (cells === undefined) return 'is empty';
+    if (cells === undefined) return badLine('csvEmpty');
     const { idx } = this;
-    if (idx.time < 0) return this.missingTime ?? 'no time column';
+    if (idx.time < 0) return this.noTimeColumn();
     const raw = cells[idx.time];
-    if (raw === undefined) return `has ${cells.length} cells, no "${this.map.time}" (column ${idx.time + 1})`;
+    if (raw === undefined)
+      return badLine('csvShortRow', { cells: cells.length, column: this.map.time, index: idx.time + 1 });
     const timeMs = parseTimestamp(raw, this.map.format);
-    if (timeMs === null) return `"${raw.slice(0, 40)}" is not a time in the format ${this.map.format}`;
-    if (!inClockRange(timeMs)) return `time "${raw.slice(0, 40)}" ${OUT_OF_RANGE}`;
+    if (timeMs === null) return badLine('csvTimeUnlike', { value: raw.slice(0, 40), format: this.map.format });
+    if (!inClockRange(timeMs)) return badLine('csvTimeRange', { value: raw.slice(0, 40) });
     const cell = (i: number) => (i >= 0 && cells[i] !== undefined && cells[i].trim() !== '' ? cells[i].trim() : null);
     const rtText = cell(idx.rt);
     const rtMs = rtText === null ? null : Number(rtText);
-    if (rtMs !== null && !(rtMs >= 0 && Number.isFinite(rtMs)))
-      return `response time "${rtText}" is not a number of ms`;
+    if (rtMs !== null && !(rtMs >= 0 && Number.isFinite(rtMs))) return badLine('csvRt', { value: rtText ?? '' });
     return { timeMs, origin: cell(idx.origin), resource: cell(idx.resource), param: cell(idx.param), rtMs };
   }
 }

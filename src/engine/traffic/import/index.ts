@@ -7,8 +7,12 @@ import { guessAccessTimeFormat, parseAccessLineWith } from './access-log';
 import { arrivalSources, ArrivalAccumulator, metricLogSources, type ImportedTraffic } from './build';
 import { DelimitedReader, type ColumnMap } from './delimited';
 import { MetricLogAccumulator, parseMetricLine, type MetricResourceSummary } from './metric-log';
+import { isReason } from './reasons';
+import type { BadLine } from './bad-lines';
 
 export { said, type Said } from './said';
+export { BAD_LINE_CODES, isReason, type BadLineCode } from './reasons';
+export type { BadLine } from './bad-lines';
 export { metricLogSources, arrivalSources, MAX_IMPORTED_SOURCES, type ImportedTraffic } from './build';
 export { MetricLogAccumulator, parseMetricLine, type MetricLine, type MetricResourceSummary } from './metric-log';
 export {
@@ -28,8 +32,8 @@ export type TrafficFormat = 'metric-log' | 'access-log' | 'csv';
 
 /** The format one line looks like (CSV when it is neither log's). */
 export function detectFormat(line: string): TrafficFormat {
-  if (typeof parseMetricLine(line) !== 'string') return 'metric-log';
-  if (typeof parseAccessLineWith(line, guessAccessTimeFormat(line)) !== 'string') return 'access-log';
+  if (!isReason(parseMetricLine(line))) return 'metric-log';
+  if (!isReason(parseAccessLineWith(line, guessAccessTimeFormat(line)))) return 'access-log';
   return 'csv';
 }
 
@@ -65,7 +69,7 @@ export function detectFormatOf(lines: readonly string[]): Detected {
 
 export interface BadLineReport {
   readonly count: number;
-  readonly first: readonly { line: number; text: string; reason: string }[];
+  readonly first: readonly BadLine[];
 }
 
 /** What a finished scan says: for a metric log, the resources to pick from. */
@@ -102,7 +106,7 @@ export function createImporter(format: TrafficFormat, columns?: ColumnMap): Traf
     acc.lines++;
     if (format === 'access-log') {
       const a = parseAccessLineWith(text, columns?.accessTime ?? 'clf');
-      if (typeof a === 'string') acc.bad.add(n, text, a);
+      if (isReason(a)) acc.bad.add(n, text, a);
       else
         acc.add({
           timeMs: a.timeMs,
@@ -123,7 +127,7 @@ export function createImporter(format: TrafficFormat, columns?: ColumnMap): Traf
       return;
     }
     const r = reader.read(text);
-    if (typeof r === 'string') acc.bad.add(n, text, r);
+    if (isReason(r)) acc.bad.add(n, text, r);
     else acc.add(r);
   };
   return {

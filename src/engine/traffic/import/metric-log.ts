@@ -21,7 +21,9 @@
  * the date: 7, 8 or 10 fields. Both are accepted.
  */
 import { BadLines } from './lines';
-import { inClockRange, OUT_OF_RANGE } from './timestamps';
+import { inClockRange } from './timestamps';
+import { badLine, isReason } from './reasons';
+import type { Said } from './said';
 
 export interface MetricLine {
   readonly timestampMs: number;
@@ -41,24 +43,24 @@ const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const NAMES = ['passQps', 'blockQps', 'successQps', 'exceptionQps', 'rt', 'occupiedPassQps', 'concurrency'] as const;
 
 /** One line → its fields, or the reason it is not a metric line. */
-export function parseMetricLine(line: string): MetricLine | string {
+export function parseMetricLine(line: string): MetricLine | Said {
   const f = line.trim().split('|');
   const fat = f.length >= 2 && DATE.test(f[1]);
   const offset = fat ? 1 : 0;
   const n = f.length - offset;
   if (n !== 7 && n !== 8 && n !== 10) {
-    return `has ${f.length} fields separated by "|"; a metric line has ${fat ? '8, 9 or 11' : '8, 9 or 11 (with the date) or 7, 8 or 10'}`;
+    return badLine(fat ? 'metricFieldsDated' : 'metricFields', { fields: f.length });
   }
-  if (!LONG.test(f[0])) return `timestamp ${JSON.stringify(f[0].slice(0, 30))} is not epoch milliseconds`;
-  if (!inClockRange(Number(f[0]))) return `timestamp ${f[0]} ${OUT_OF_RANGE}`;
+  if (!LONG.test(f[0])) return badLine('metricTimestamp', { value: JSON.stringify(f[0].slice(0, 30)) });
+  if (!inClockRange(Number(f[0]))) return badLine('metricTimestampRange', { value: f[0] });
   const resource = f[1 + offset];
-  if (resource === '') return 'the resource name is empty';
+  if (resource === '') return badLine('metricNoResource');
   const nums: number[] = [];
   for (let k = 2 + offset; k < f.length; k++) {
     const name = k - 2 - offset < NAMES.length ? NAMES[k - 2 - offset] : 'classification';
-    if (!LONG.test(f[k])) return `${name} ${JSON.stringify(f[k].slice(0, 30))} is not an integer`;
+    if (!LONG.test(f[k])) return badLine('metricNotInteger', { field: name, value: JSON.stringify(f[k].slice(0, 30)) });
     const v = Number(f[k]);
-    if (v < 0 && name !== 'classification') return `${name} ${v} is negative`;
+    if (v < 0 && name !== 'classification') return badLine('metricNegative', { field: name, value: v });
     nums.push(v);
   }
   return {
@@ -107,7 +109,7 @@ export class MetricLogAccumulator {
     if (text.trim() === '') return;
     this.lines++;
     const m = parseMetricLine(text);
-    if (typeof m === 'string') {
+    if (isReason(m)) {
       this.bad.add(lineNo, text, m);
       return;
     }

@@ -13,7 +13,6 @@ export const TIME_FORMATS = ['iso', 'epoch-s', 'epoch-ms', 'epoch-us'] as const;
  */
 export const LATEST_EPOCH_MS = 4_102_444_800_000;
 export const inClockRange = (ms: number): boolean => ms >= 0 && ms <= LATEST_EPOCH_MS;
-export const OUT_OF_RANGE = 'is before 1970 or after 2100: no simulated clock starts there';
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 /** Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's days_from_civil). */

@@ -4,9 +4,11 @@
  */
 import type { Catalog } from './catalog';
 import said from './imports-said';
+import reasons from './imports-reasons';
 
 export default {
   ...said,
+  ...reasons,
   'imports.title': 'Import traffic',
   'imports.intro':
     'A Sentinel metric log ({app}-metrics.log), an access log (combined format) or a CSV/TSV with a time column. Files up to 200 MB are read in the background.',

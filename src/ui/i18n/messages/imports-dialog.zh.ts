@@ -1,9 +1,11 @@
 /** 简体中文 for imports-dialog.ts (loaded only when the page is in 中文). */
 import type { Catalog } from './catalog';
 import said from './imports-said.zh';
+import reasons from './imports-reasons.zh';
 
 export default {
   ...said,
+  ...reasons,
   'imports.title': '导入流量',
   'imports.intro':
     'Sentinel 监控日志（{app}-metrics.log）、访问日志（combined 格式）或带时间列的 CSV/TSV。最大 200 MB，在后台读取。',

@@ -10,6 +10,7 @@ import {
   parseClfTime,
   parseIso,
   parseTimestamp,
+  reasonText,
   splitLines,
 } from './helpers';
 import { parseScenario } from '../../../../src/engine/scenario/parse';
@@ -117,7 +118,7 @@ describe('CSV / TSV', () => {
 
   it('says so when the time column is missing', () => {
     const imp = run('a,b\n1,2\n', createImporter('csv', { time: 'when', format: 'iso' }));
-    expect(imp.summary().bad.first[0].reason).toMatch(/no column "when"/);
+    expect(reasonText(imp.summary().bad.first[0].reason)).toMatch(/no column "when"/);
   });
 
   it('summarises per second beyond a replay', () => {

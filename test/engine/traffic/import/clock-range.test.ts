@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_START_MS } from '../../../../src/engine/scenario/schema';
 import { LATEST_EPOCH_MS } from '../../../../src/engine/traffic/import/timestamps';
-import { createImporter, splitLines, type TrafficFormat } from './helpers';
+import { createImporter, reasonText, splitLines, type TrafficFormat } from './helpers';
 
 function bad(format: TrafficFormat, text: string, columns = {}) {
   const imp = createImporter(format, { time: 'ts', format: 'epoch-ms', ...columns });
@@ -32,13 +32,15 @@ describe('times outside the clock', () => {
     );
     expect(r.bad.count).toBe(2);
     expect(r.bad.first.map((b) => b.line)).toEqual([2, 3]);
-    expect(r.bad.first[0].reason).toBe('timestamp -5000 is before 1970 or after 2100: no simulated clock starts there');
+    expect(reasonText(r.bad.first[0].reason)).toBe(
+      'timestamp -5000 is before 1970 or after 2100: no simulated clock starts there',
+    );
     expect(r.built.startMs).toBe(1_700_000_000_000);
   });
 
   it('a CSV row of epoch µs read as ms (far future) is a bad line, named', () => {
     const r = bad('csv', 'ts\n1700000000000\n1700000000000000\n');
-    expect(r.bad.first).toMatchObject([
+    expect(r.bad.first.map((b) => ({ line: b.line, reason: reasonText(b.reason) }))).toEqual([
       { line: 3, reason: 'time "1700000000000000" is before 1970 or after 2100: no simulated clock starts there' },
     ]);
     expect(r.built.startMs).toBe(1_700_000_000_000);
@@ -47,7 +49,7 @@ describe('times outside the clock', () => {
   it('an access log line with a negative $msec is a bad line, named', () => {
     const line = (t: string) => `10.0.0.1 - - [${t}] "GET /a HTTP/1.1" 200 5 "-" "c"`;
     const r = bad('access-log', [line('1700000000.250'), line('-12.5')].join('\n'), { accessTime: 'epoch-s' });
-    expect(r.bad.first).toMatchObject([
+    expect(r.bad.first.map((b) => ({ line: b.line, reason: reasonText(b.reason) }))).toEqual([
       { line: 2, reason: 'time [-12.5] is before 1970 or after 2100: no simulated clock starts there' },
     ]);
   });
