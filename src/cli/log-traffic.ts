@@ -39,7 +39,9 @@ export function readLogTraffic(
   const { format, first, misfits } = detectFormatOf(lines);
   if (format === 'csv') return null;
   const accessTime = format === 'access-log' ? guessAccessTimeFormat(first) : undefined;
-  const importer = createImporter(format, { time: '', format: 'iso', resource: null, origin: null, accessTime });
+  // the names asked for are kept wherever they come in the log (past the first MAX_RESOURCES too)
+  const keep = [...(opts.resources ?? []), ...(opts.mainResource ? [opts.mainResource] : [])];
+  const importer = createImporter(format, { time: '', format: 'iso', resource: null, origin: null, accessTime }, keep);
   lines.forEach((l, i) => importer.line(l, i + 1));
   const summary = importer.summary();
   let picks: string[] = [];
@@ -47,7 +49,10 @@ export function readLogTraffic(
     const names = summary.resources.map((r) => r.resource);
     const missing = (opts.resources ?? []).filter((r) => !names.includes(r));
     if (missing.length > 0) {
-      return { ok: false, errors: missing.map((r) => `--resource ${r}: not in the log (it has ${names.join(', ')})`) };
+      // every name asked for is kept, so a missing one is truly not in the log; list a few that are
+      const some =
+        names.length > 20 ? `${names.slice(0, 20).join(', ')} and ${names.length - 20} more` : names.join(', ');
+      return { ok: false, errors: missing.map((r) => `--resource ${r}: not in the log (it has ${some})`) };
     }
     const busiest = [...summary.resources]
       .filter((r) => r.resource !== TOTAL)
@@ -63,6 +68,7 @@ export function readLogTraffic(
     ...(summary.bad.count > summary.bad.first.length
       ? [`  ${saidText(said('moreBadLines', { count: summary.bad.count - summary.bad.first.length }))}`]
       : []),
+    ...(summary.leftOutNote ? [`${saidText(summary.leftOutNote)} (with --resource NAME)`] : []),
     ...imported.notes.map(saidText),
   ];
   if (imported.sources.length === 0) return { ok: false, errors: ['no usable lines in the log', ...warnings] };

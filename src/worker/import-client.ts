@@ -22,6 +22,8 @@ export class ImportClient {
     format: TrafficFormat,
     columns: ColumnMap | undefined,
     onProgress: (read: number, total: number) => void,
+    /** A metric log's resources to keep past the first MAX_RESOURCES (a late name the reader asked for). */
+    keep: readonly string[] = [],
   ): Promise<ScanResult> {
     this.cancel();
     this.#worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' });
@@ -30,7 +32,7 @@ export class ImportClient {
     return new Promise((resolve, reject) => {
       this.#reject = reject;
       this.#worker!.onerror = (e) => reject(new Error(e.message || 'the import worker failed'));
-      remote.scan(file, format, columns, proxy(onProgress)).then(resolve, reject);
+      remote.scan(file, format, columns, proxy(onProgress), [...keep]).then(resolve, reject);
     });
   }
 

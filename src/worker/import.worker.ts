@@ -39,10 +39,11 @@ const api = {
     format: TrafficFormat,
     columns: ColumnMap | undefined,
     onProgress: ImportProgress,
+    keep: string[] = [],
   ): Promise<ScanResult> {
     const started = performance.now();
     current = null;
-    const importer = createImporter(format, columns);
+    const importer = createImporter(format, columns, keep);
     const splitter = new LineSplitter((line, n) => importer.line(line, n));
     let read = 0;
     let reported = 0;

@@ -9,12 +9,20 @@ import { DelimitedReader, type ColumnMap } from './delimited';
 import { MetricLogAccumulator, parseMetricLine, type MetricResourceSummary } from './metric-log';
 import { isReason } from './reasons';
 import type { BadLine } from './bad-lines';
+import type { Said } from './said';
 
 export { said, type Said } from './said';
 export { BAD_LINE_CODES, isReason, type BadLineCode } from './reasons';
 export type { BadLine } from './bad-lines';
 export { metricLogSources, arrivalSources, MAX_IMPORTED_SOURCES, type ImportedTraffic } from './build';
-export { MetricLogAccumulator, parseMetricLine, type MetricLine, type MetricResourceSummary } from './metric-log';
+export {
+  MetricLogAccumulator,
+  MAX_RESOURCES,
+  MAX_LEFT_OUT_NAMES,
+  parseMetricLine,
+  type MetricLine,
+  type MetricResourceSummary,
+} from './metric-log';
 export {
   ACCESS_TIME_FORMATS,
   guessAccessTimeFormat,
@@ -80,6 +88,10 @@ export interface ScanSummary {
   readonly resources: readonly MetricResourceSummary[];
   /** Rows read (access log and CSV). */
   readonly rows: number;
+  /** A metric log's resource names past the ones kept (at most MAX_LEFT_OUT_NAMES), in the order met. */
+  readonly leftOut: readonly string[];
+  /** How many were left out, said (null when none was). */
+  readonly leftOutNote: Said | null;
 }
 
 /** One importer: `line` for each line, `summary` at the end, then `build`. */
@@ -90,12 +102,25 @@ export interface TrafficImporter {
   build(picks: readonly string[], label: string): ImportedTraffic;
 }
 
-export function createImporter(format: TrafficFormat, columns?: ColumnMap): TrafficImporter {
+/** `keep`: a metric log's resources to keep whatever their place in the log (asked for by name). */
+export function createImporter(
+  format: TrafficFormat,
+  columns?: ColumnMap,
+  keep: readonly string[] = [],
+): TrafficImporter {
   if (format === 'metric-log') {
-    const acc = new MetricLogAccumulator();
+    const acc = new MetricLogAccumulator(undefined, new Set(keep));
     return {
       line: (t, n) => acc.add(t, n),
-      summary: () => ({ format, lines: acc.lines, bad: acc.bad, resources: acc.resources(), rows: acc.lines }),
+      summary: () => ({
+        format,
+        lines: acc.lines,
+        bad: acc.bad,
+        resources: acc.resources(),
+        rows: acc.lines,
+        leftOut: [...acc.leftOut],
+        leftOutNote: acc.leftOutNote(),
+      }),
       build: (picks, label) => metricLogSources(acc, picks, label),
     };
   }
@@ -132,7 +157,15 @@ export function createImporter(format: TrafficFormat, columns?: ColumnMap): Traf
   };
   return {
     line,
-    summary: () => ({ format, lines: acc.lines, bad: acc.bad, resources: [], rows: acc.rows }),
+    summary: () => ({
+      format,
+      lines: acc.lines,
+      bad: acc.bad,
+      resources: [],
+      rows: acc.rows,
+      leftOut: [],
+      leftOutNote: null,
+    }),
     build: (_picks, label) => arrivalSources(acc, label),
   };
 }

@@ -23,7 +23,7 @@
 import { BadLines } from './lines';
 import { inClockRange } from './timestamps';
 import { badLine, isReason } from './reasons';
-import type { Said } from './said';
+import { said, type Said } from './said';
 
 export interface MetricLine {
   readonly timestampMs: number;
@@ -97,13 +97,28 @@ export interface MetricResourceSummary {
   readonly block: number;
 }
 
+/** Resources whose seconds a scan keeps: each costs a map of its seconds, and a big app's log lists thousands. */
+export const MAX_RESOURCES = 2000;
+/** Names past MAX_RESOURCES remembered by name alone (a few MB for long names), so memory stays bounded for any log. */
+export const MAX_LEFT_OUT_NAMES = 100_000;
+
 /** Collects metric lines, resource by resource; bad lines are counted, never fatal. */
 export class MetricLogAccumulator {
   readonly bad = new BadLines();
   readonly byResource = new Map<string, Map<number, MetricSecond>>();
+  /** Names met past the cap (names only: to count them and let a reader find one by name), at most MAX_LEFT_OUT_NAMES. */
+  readonly leftOut = new Set<string>();
+  /** More names than MAX_LEFT_OUT_NAMES were left out: `leftOut` holds only the first of them. */
+  leftOutMore = false;
   lines = 0;
-  /** Stop keeping new resources past this many (a log of a big app lists thousands). */
-  constructor(private readonly maxResources = 2000) {}
+  /**
+   * Stop keeping new resources' seconds past `maxResources` (a log of a big app lists thousands), except the
+   * `keep` names: a reader who asks for a late name by name gets its seconds whatever its place in the log.
+   */
+  constructor(
+    private readonly maxResources = MAX_RESOURCES,
+    private readonly keep: ReadonlySet<string> = new Set(),
+  ) {}
 
   add(text: string, lineNo: number): void {
     if (text.trim() === '') return;
@@ -115,7 +130,10 @@ export class MetricLogAccumulator {
     }
     let secs = this.byResource.get(m.resource);
     if (secs === undefined) {
-      if (this.byResource.size >= this.maxResources) return;
+      if (this.byResource.size >= this.maxResources && !this.keep.has(m.resource)) {
+        this.leaveOut(m.resource);
+        return;
+      }
       secs = new Map();
       this.byResource.set(m.resource, secs);
     }
@@ -132,6 +150,22 @@ export class MetricLogAccumulator {
     const w = Math.max(1, m.successQps);
     s.rtWeighted += m.rt * w;
     s.rtWeight += w;
+  }
+
+  private leaveOut(resource: string): void {
+    if (this.leftOut.has(resource)) return;
+    if (this.leftOut.size < MAX_LEFT_OUT_NAMES) this.leftOut.add(resource);
+    else this.leftOutMore = true;
+  }
+
+  /** What the scan says about the names it did not keep, or null when it kept every one. */
+  leftOutNote(): Said | null {
+    if (this.leftOut.size === 0) return null;
+    return said(this.leftOutMore ? 'resourcesPastCapMore' : 'resourcesPastCap', {
+      count: this.leftOut.size,
+      listed: this.byResource.size,
+      kept: this.maxResources,
+    });
   }
 
   /** Every resource, busiest (pass + block) first. */

@@ -51,6 +51,7 @@ export default {
   'imports.bad.line': 'line {line}: {reason}',
   'imports.resources': 'Resources (offered = pass + block)',
   'imports.resources.filter': 'Filter resources by name',
+  'imports.resources.keep': 'Read the file again keeping {name}',
   'imports.resources.more': '{count} more: filter by name to find them',
   'imports.resource.row': '{pass} passed, {block} blocked over {seconds} s',
   'imports.apply': 'Use this traffic',

@@ -46,6 +46,7 @@ export default {
   'imports.bad.line': '第 {line} 行：{reason}',
   'imports.resources': '资源（请求量 = 通过 + 拒绝）',
   'imports.resources.filter': '按名称筛选资源',
+  'imports.resources.keep': '重新读取文件并保留 {name}',
   'imports.resources.more': '还有 {count} 个：按名称筛选以找到它们',
   'imports.resource.row': '{seconds} 秒内通过 {pass}，拒绝 {block}',
   'imports.apply': '使用这些流量',

@@ -29,4 +29,13 @@ export default {
     'format read from the first lines; line {lines} is not in it (a rotated log’s cut first line?) and is counted as a bad line',
   'imports.say.misfits.other':
     'format read from the first lines; lines {lines} are not in it and are counted as bad lines',
+  'imports.say.resourcesPastCap.one':
+    '{listed} resources listed; {count} more is in the log, past the {kept} Flowlab keeps — type a name to find it',
+  'imports.say.resourcesPastCap.other':
+    '{listed} resources listed; {count} more are in the log, past the {kept} Flowlab keeps — type a name to find them',
+  'imports.say.resourcesPastCapMore.one':
+    '{listed} resources listed; more than {count} more are in the log — type a name to find it among the first {count}',
+  'imports.say.resourcesPastCapMore.other':
+    '{listed} resources listed; more than {count} more are in the log — type a name to find it among the first {count}',
+  'imports.say.pastCap': '{name} is past the {kept} resources Flowlab keeps',
 } satisfies Catalog;

@@ -21,4 +21,13 @@ export default {
   'imports.say.unreadable': '无法读取文件（{reason}）',
   'imports.say.misfits.one': '格式由前几行判定；第 {lines} 行不符合（日志轮转截断的首行？），计为无法解析的行',
   'imports.say.misfits.other': '格式由前几行判定；第 {lines} 行不符合，计为无法解析的行',
+  'imports.say.resourcesPastCap.one':
+    '已列出 {listed} 个资源；日志中还有 {count} 个，超出 Flowlab 保留的 {kept} 个——输入名称即可找到',
+  'imports.say.resourcesPastCap.other':
+    '已列出 {listed} 个资源；日志中还有 {count} 个，超出 Flowlab 保留的 {kept} 个——输入名称即可找到',
+  'imports.say.resourcesPastCapMore.one':
+    '已列出 {listed} 个资源；日志中还有超过 {count} 个——输入名称可在其中前 {count} 个里查找',
+  'imports.say.resourcesPastCapMore.other':
+    '已列出 {listed} 个资源；日志中还有超过 {count} 个——输入名称可在其中前 {count} 个里查找',
+  'imports.say.pastCap': '{name} 超出 Flowlab 保留的 {kept} 个资源',
 } satisfies Catalog;
