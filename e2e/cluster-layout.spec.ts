@@ -68,7 +68,7 @@ test.describe('1440×900', () => {
     await editor(page).getByTestId('fault-kind').selectOption('serverDown');
     await editor(page).getByTestId('fault-at').fill('12000');
     await editor(page).getByTestId('fault-add').click();
-    await expect(timeline(page).getByTestId('fell-back')).toContainText('5 node(s) fell back');
+    await expect(timeline(page).getByTestId('fell-back')).toContainText('5 nodes fell back');
     await expectWhollyVisible(editor(page), 'the fault editor with one fault');
     await shot(page, testInfo, 'cluster-1440');
     expect(errors).toEqual([]);

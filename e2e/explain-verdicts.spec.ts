@@ -20,6 +20,7 @@ const WORDS = {
     passed: 'passed',
     atOnce: 'at once',
     afterWait: 'after a wait',
+    keep: 'Keep it',
   },
   zh: {
     qps: /通过与拒绝的 QPS/,
@@ -33,6 +34,7 @@ const WORDS = {
     passed: '通过',
     atOnce: '立即',
     afterWait: '等待后',
+    keep: '保留',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -114,6 +116,8 @@ for (const lang of ['en', 'zh'] as const) {
       const errors = await open(page, lang);
       // the same rule queueing while cold (controlBehavior 3), then through the slot chain
       await pick(page, lang, 'sentinel-3');
+      // a pick is only looked at until kept: keep it, or the next pick puts WarmUp back
+      await page.getByRole('button', { name: w.keep }).click();
       await pick(page, lang, 'sentinel-chain');
       await clickBlocked(page, lang);
       const formula = slotChain(page).locator('.formula').first();

@@ -60,7 +60,7 @@ test('the Requests chart’s SVG carries its legend with the counts, and the cur
   const requests = await readSvg(page, await exportSvg(page, 'Requests'));
   expect(requests.texts).toContain('Requests');
   expect(requests.texts).toContain(`passed ${counts[0]}`);
-  expect(requests.texts).toContain(`blocked ${counts[2]}`);
+  expect(requests.texts).toContain(`blocked ${counts[3]}`);
   expect(requests.texts).toContain('●');
 
   const curve = await readSvg(page, await exportSvg(page, 'Warm-up curve'));

@@ -16,7 +16,7 @@ function exportButton(fig: Locator): Locator {
 /** Requests in the Requests chart's legend: passed (at once or after a wait) + blocked. */
 async function requestsInLegend(page: Page): Promise<number> {
   const counts = await figure(page, 'Requests').locator('.kcount').allTextContents();
-  expect(counts).toHaveLength(5); // passed, its two parts, blocked
+  expect(counts).toHaveLength(4); // passed, its two parts, blocked
   const [passed, atOnce, afterWait, blocked] = counts.map(numberIn);
   expect(atOnce + afterWait).toBe(passed);
   return passed + blocked;
