@@ -107,6 +107,8 @@ test('axe: the gallery and the tour bar have no serious or critical violations, 
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   await openApp(page);
   await page.getByRole('button', { name: 'Examples' }).click();
+  // the gallery is a lazily loaded view: axe needs it on the page before it looks
+  await expect(page.getByRole('dialog', { name: 'Examples' })).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     expect(await serious('dialog.gallery')).toEqual([]);
