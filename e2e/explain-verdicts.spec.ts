@@ -5,7 +5,7 @@
  * Requests legend's "passed" is every admitted request with its parts labelled; a word unit follows its count.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { numberIn, settled, shot } from './helpers';
+import { blockedMark, numberIn, settled, shot } from './helpers';
 
 const WORDS = {
   en: {
@@ -61,23 +61,7 @@ async function pick(page: Page, lang: Lang, value: string): Promise<void> {
 async function clickBlocked(page: Page, lang: Lang): Promise<void> {
   const plot = page.getByRole('group', { name: WORDS[lang].chart });
   await expect(plot).toBeVisible();
-  const point = await plot.evaluate((el) => {
-    const canvas = el.querySelector('canvas');
-    const lane = el.querySelector('text.lane-label');
-    if (!canvas || !lane) return null;
-    const laneY = Number(lane.getAttribute('y'));
-    const dpr = canvas.width / canvas.clientWidth;
-    const data = canvas.getContext('2d')!.getImageData(0, Math.round(laneY * dpr), canvas.width, 1).data;
-    let start = -1;
-    for (let x = 0; x < canvas.width; x++) {
-      const drawn = data[x * 4 + 3] > 0;
-      if (drawn && start < 0) start = x;
-      if (!drawn && start >= 0) return { x: (start + Math.min(x - 1, start + 6)) / 2 / dpr, y: laneY };
-    }
-    return null;
-  });
-  expect(point, 'a blocked mark is drawn').not.toBeNull();
-  await plot.click({ position: point! });
+  await plot.click({ position: await blockedMark(plot) });
 }
 
 const explainPanel = (page: Page, lang: Lang) => page.getByRole('region', { name: WORDS[lang].explain });

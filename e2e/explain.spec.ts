@@ -3,32 +3,11 @@
  * that moment's numbers; Enter on the focused chart explains the request at the cursor; the clock steps the
  * explanation along; Esc closes it.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cursorMs, openApp, shot } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { blockedMark, cursorMs, openApp, shot } from './helpers';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Explain this decision' });
 const chart = (page: Page) => page.getByRole('group', { name: 'Requests chart' });
-
-/** The centre of a blocked mark: the first drawn pixel run in the blocked lane of the chart's canvas (css px). */
-async function blockedMark(plot: Locator): Promise<{ x: number; y: number }> {
-  const point = await plot.evaluate((el) => {
-    const canvas = el.querySelector('canvas');
-    const lane = el.querySelector('text.lane-label');
-    if (!canvas || !lane) return null;
-    const laneY = Number(lane.getAttribute('y'));
-    const dpr = canvas.width / canvas.clientWidth;
-    const data = canvas.getContext('2d')!.getImageData(0, Math.round(laneY * dpr), canvas.width, 1).data;
-    let start = -1;
-    for (let x = 0; x < canvas.width; x++) {
-      const drawn = data[x * 4 + 3] > 0;
-      if (drawn && start < 0) start = x;
-      if (!drawn && start >= 0) return { x: (start + Math.min(x - 1, start + 6)) / 2 / dpr, y: laneY };
-    }
-    return null;
-  });
-  expect(point, 'a blocked mark is drawn').not.toBeNull();
-  return point!;
-}
 
 /** `Request #n` in the panel. */
 async function shownRequest(page: Page): Promise<number> {

@@ -177,3 +177,36 @@ export async function importScenario(page: Page, scenario: unknown): Promise<voi
     buffer: Buffer.from(JSON.stringify(scenario)),
   });
 }
+
+/** The centre of a blocked mark: the first drawn pixel run in the blocked lane of the chart's canvas (css px). */
+export async function blockedMark(plot: Locator): Promise<{ x: number; y: number }> {
+  const point = await plot.evaluate((el) => {
+    const canvas = el.querySelector('canvas');
+    const lane = el.querySelector('text.lane-label');
+    if (!canvas || !lane) return null;
+    const laneY = Number(lane.getAttribute('y'));
+    const dpr = canvas.width / canvas.clientWidth;
+    const data = canvas.getContext('2d')!.getImageData(0, Math.round(laneY * dpr), canvas.width, 1).data;
+    let start = -1;
+    for (let x = 0; x < canvas.width; x++) {
+      const drawn = data[x * 4 + 3] > 0;
+      if (drawn && start < 0) start = x;
+      if (!drawn && start >= 0) return { x: (start + Math.min(x - 1, start + 6)) / 2 / dpr, y: laneY };
+    }
+    return null;
+  });
+  expect(point, 'a blocked mark is drawn').not.toBeNull();
+  return point!;
+}
+
+/** Records the longest main-thread task from now on (the browser's long-task entries, 50 ms and more). */
+export async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { longestTaskMs: number };
+    w.longestTaskMs = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longestTaskMs = Math.max(w.longestTaskMs, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  return () => page.evaluate(() => (window as unknown as { longestTaskMs: number }).longestTaskMs);
+}

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, ruleBox } from './helpers';
+import { openApp, ruleBox, watchLongTasks } from './helpers';
 
 /**
  * A file built in the page from `part` (a string, or bytes given as a number list) repeated `copies` times,
@@ -27,18 +27,6 @@ async function built(page: Page, name: string, part: string | number[], copies =
     await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
     await page.dispatchEvent('main', 'drop', { dataTransfer: data });
   };
-}
-
-/** Records the longest main-thread task from now on (the browser's long-task entries). */
-async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { longestTaskMs: number };
-    w.longestTaskMs = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longestTaskMs = Math.max(w.longestTaskMs, e.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => (window as unknown as { longestTaskMs: number }).longestTaskMs);
 }
 
 async function settledApp(page: Page) {

@@ -4,8 +4,8 @@
  * keeps its exact times. The import survives a reload with "Restore my previous work", and no main-thread task
  * of the import is longer than 200 ms (long tasks as the browser reports them).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { dropFile, openApp, ruleBox, shot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { dropFile, openApp, ruleBox, shot, watchLongTasks } from './helpers';
 
 const START_S = 1_700_000_000; // 2023-11-14T22:13:20Z
 const COUNTS = Array.from({ length: 60 }, (_, i) => 10 + ((i * 7) % 19));
@@ -18,18 +18,6 @@ const log = (time: (s: number, j: number) => string) =>
   COUNTS.flatMap((c, s) =>
     Array.from({ length: c }, (_, j) => `10.0.0.1 - - [${time(s, j)}] "GET /orders HTTP/1.1" 200 5 "-" "curl/8.0"`),
   ).join('\n');
-
-/** Records the longest main-thread task from now on (the browser's long-task entries, 50 ms and more). */
-async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { longestTaskMs: number };
-    w.longestTaskMs = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longestTaskMs = Math.max(w.longestTaskMs, e.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => (window as unknown as { longestTaskMs: number }).longestTaskMs);
-}
 
 test('$time_local: counts per second spread from the seed, said in the dialog; kept across a reload', async ({
   page,
