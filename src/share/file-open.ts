@@ -14,7 +14,7 @@
  */
 import { importRules, type RuleImport } from '../engine/scenario/rule-import';
 import { scenarioSchema } from '../engine/scenario/schema';
-import type { RuleArrayKey } from '../engine/scenario/json-schema';
+import { RULE_ARRAY_KEYS, type RuleArrayKey } from '../engine/scenario/json-schema';
 import type { StorageLike } from './persistence';
 import { importScenarioFile, type FileImport } from './scenario-file';
 
@@ -25,14 +25,7 @@ export interface OpenedFile {
   readonly rules: RuleImport | null;
 }
 
-const RULE_LISTS: readonly RuleArrayKey[] = [
-  'rules',
-  'degradeRules',
-  'authorityRules',
-  'systemRules',
-  'paramFlowRules',
-  'gatewayFlowRules',
-];
+const RULE_LISTS: readonly RuleArrayKey[] = RULE_ARRAY_KEYS;
 /** Keys only a scenario has (an object of rule lists by kind is a rule file). */
 const SCENARIO_KEYS = Object.keys(scenarioSchema.shape).filter((k) => !RULE_LISTS.includes(k as RuleArrayKey));
 const SCENARIO_KEY = new RegExp(`"(?:${SCENARIO_KEYS.join('|')})"\\s*:`);

@@ -31,9 +31,16 @@ export function scenarioJsonSchema(): JsonSchemaObject {
   return s;
 }
 
-/** The scenario keys that hold a Sentinel rule array, one rule editor tab each. */
-export type RuleArrayKey =
-  'rules' | 'degradeRules' | 'authorityRules' | 'systemRules' | 'paramFlowRules' | 'gatewayFlowRules';
+/** The scenario keys that hold a Sentinel rule array, one rule editor tab each, in the tabs' order. */
+export const RULE_ARRAY_KEYS = [
+  'rules',
+  'degradeRules',
+  'authorityRules',
+  'systemRules',
+  'paramFlowRules',
+  'gatewayFlowRules',
+] as const;
+export type RuleArrayKey = (typeof RULE_ARRAY_KEYS)[number];
 
 /**
  * One rule editor tab's document: that Sentinel data source's JSON, an array of rules. Flow
