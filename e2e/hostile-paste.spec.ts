@@ -4,7 +4,7 @@
  * included. Timings are measured by bench/paste-budgets.ts, not asserted here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cursorValue, openApp, pasteInto, settled } from './helpers';
+import { cursorValue, openApp, pasteInto, settled, watchLongTasks } from './helpers';
 
 function ruleRegion(page: Page) {
   return page.getByRole('region', { name: 'Rule JSON' });
@@ -47,6 +47,36 @@ test('a 2 MB paste: "too large", the editor\'s own JSON checks off, no page erro
   await expect(ruleRegion(page).getByRole('note')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+// Issue 21 #14 / issue 26 #9: Monaco's bracket tree walked every `[` of a text its JSON mode had been switched off
+// for (plain text still has bracket pairs): 450-500 ms in one task. The large-text language has no brackets.
+for (const [name, text, says] of [
+  ['100,000 nested [', '['.repeat(100_000), 'nested more than 32 levels'],
+  ['a 100,000-deep YAML', 'spring: ' + '['.repeat(100_000), 'Not applied'],
+] as const) {
+  test(`${name}: no main-thread task over 200 ms, a key typed after it neither; a reload keeps the last run`, async ({
+    page,
+  }, testInfo) => {
+    const errors = await openApp(page);
+    const box = await editorBox(page);
+    await page.waitForTimeout(500);
+    const longest = await watchLongTasks(page);
+    await pasteInto(page, box, text);
+    await expect(ruleRegion(page).getByRole('alert').first()).toContainText(says);
+    await page.waitForTimeout(2000); // the apply delay, the worker's answer, autosave
+    await page.keyboard.press('End');
+    await page.keyboard.type(']');
+    await page.waitForTimeout(1500);
+    const ms = await longest();
+    testInfo.annotations.push({ type: 'longest main-thread task (ms)', description: String(ms) });
+    expect(ms).toBeLessThan(200);
+    await expect(cursorValue(page, 'warningToken')).toHaveText(/^100\s*tokens$/);
+    await page.reload();
+    await expect(page.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
+    await expect(cursorValue(page, 'warningToken')).toHaveText(/^100\s*tokens$/);
+    expect(errors).toEqual([]);
+  });
+}
 
 const N = 500;
 const each = (f: (i: number) => object) =>

@@ -51,6 +51,15 @@ self.MonacoEnvironment = {
   },
 };
 
+/**
+ * The language of a text too large or too deep for Monaco's JSON mode. Not 'plaintext': that one has
+ * default bracket pairs, so Monaco's bracket tree, bracket matching and their decorations still walk
+ * every bracket of the text (100,000 nested `[` cost ~0.3-0.5 s of one main-thread task). This one has none.
+ */
+const LARGE_TEXT = 'flowlab-large-text';
+monaco.languages.register({ id: LARGE_TEXT });
+monaco.languages.setLanguageConfiguration(LARGE_TEXT, { brackets: [], autoClosingPairs: [], surroundingPairs: [] });
+
 /** One model per tab; the Flow tab keeps the URI it had before there were tabs. */
 const modelUri = (kind: RuleKind) => `inmemory://flowlab/${kind}.json`;
 /** identifiers only, never fetched */
@@ -162,12 +171,12 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
   // stay), and back on once the text fits again. Checked as the text changes, before Monaco's own
   // (debounced) JSON work starts.
   const fitLanguage = (model: monaco.editor.ITextModel, text: string) => {
-    const want = monacoJsonFits(text) ? 'json' : 'plaintext';
+    const want = monacoJsonFits(text) ? 'json' : LARGE_TEXT;
     // wrapping a pasted one-line array of megabytes is computed over all of it: not for large texts
     if (model === editorRef?.getModel()) editorRef.updateOptions({ wordWrap: want === 'json' ? 'on' : 'off' });
     if (model.getLanguageId() === want) return;
     monaco.editor.setModelLanguage(model, want);
-    if (want === 'plaintext') monaco.editor.setModelMarkers(model, 'json', []);
+    if (want === LARGE_TEXT) monaco.editor.setModelMarkers(model, 'json', []);
   };
   for (const model of models.values()) fitLanguage(model, model.getValue());
   // A large paste: switch the language off before Monaco inserts the text, so its bracket-pair tree and
