@@ -27,6 +27,12 @@
  * passes with no wait (currentSize 0); blockingTryConsume(1, 1 s) passes and parks 100 ms
  * (currentSize −1); blockingTryConsume(10, 1 s) needs (11 · 1e8) = 1.1 s > 1 s and is refused.
  *
+ * DECIDING WITHOUT RECORDS. `decide(n, t)` is `tryConsume(n)` for a caller that only wants the verdict (the
+ * peer benchmark, as Bucket4j's own `tryConsume` returns a boolean): with number arguments, no BigInt and no
+ * record. While the state and the constants are safe integers it runs the same arithmetic in doubles on a
+ * number copy of the state (numeric-try-consume.ts says why that is exact); beyond, it runs `tryConsume`.
+ * Every other operation first writes the number copy back, so each sees the same state either way.
+ *
  * HOW WE DIFFER: no sleeping — the park time is returned; time is passed in on every call
  * (`currentTimeNanos`, on the bucket's clock: epoch ns for aligned refill, which needs a wall
  * clock); each call returns a decision record (decisions.ts). Argument checks throw RangeError
@@ -37,7 +43,14 @@ import type * as D from './decisions';
 import { delayToConsume, fullRefillingTime, type DelayRecord } from './delay';
 import { LONG_MAX_VALUE, maxLong, minLong, wrapLong } from './long-math';
 import { initialBandwidthState, refill, resetBandwidth, type BandwidthState } from './refill';
+import { numericTryConsume, NUMERIC_BOUND, UNDECIDED } from './numeric-try-consume';
 import { replaceState, type TokensInheritanceStrategy } from './replace-configuration';
+
+/** A BigInt inside the numeric path's bounds, as a number (exact), or NaN. */
+function bounded(x: bigint): number {
+  const n = Number(x);
+  return n < NUMERIC_BOUND && n > -NUMERIC_BOUND ? n : NaN;
+}
 
 function positive(value: bigint, what: string): void {
   if (value <= 0n) throw new RangeError(`${what} must be positive: ${value}`);
@@ -46,6 +59,11 @@ function positive(value: bigint, what: string): void {
 export class Bucket4jBucket {
   #bandwidths: readonly Bandwidth[];
   #states: BandwidthState[];
+  /** `decide`'s number copy of the state (numeric-try-consume.ts), and whether it is the current one. */
+  #numeric = false;
+  #numericConsts = new Float64Array(0);
+  #numericState = new Float64Array(0);
+  #numericScratch = new Float64Array(0);
 
   /** `Bucket.builder().addLimit(…)….build()` at `currentTimeNanos`. */
   constructor(specs: readonly BandwidthSpec[], currentTimeNanos: bigint) {
@@ -60,17 +78,78 @@ export class Bucket4jBucket {
     return this.#bandwidths;
   }
 
+  /**
+   * `tryConsume(tokensToConsume)` with number arguments, returning only the verdict (see DECIDING WITHOUT
+   * RECORDS): the same decision and state change as `tryConsume`.
+   */
+  decide(tokensToConsume: number, currentTimeNanos: number): boolean {
+    if (this.#numeric || this.#toNumeric()) {
+      if (!(tokensToConsume > 0)) throw new RangeError(`tokensToConsume must be positive: ${tokensToConsume}`);
+      const n = this.#bandwidths.length;
+      const verdict =
+        Number.isSafeInteger(currentTimeNanos) && Number.isSafeInteger(tokensToConsume)
+          ? numericTryConsume(
+              this.#numericConsts,
+              this.#numericState,
+              this.#numericScratch,
+              n,
+              tokensToConsume,
+              currentTimeNanos,
+            )
+          : UNDECIDED;
+      if (verdict !== UNDECIDED) return verdict === 1;
+      this.#toBigInt();
+    }
+    return this.tryConsume(BigInt(tokensToConsume), BigInt(currentTimeNanos)).consumed;
+  }
+
+  /** Makes the number copy current if every constant and state value is inside its bounds; false if not. */
+  #toNumeric(): boolean {
+    const bandwidths = this.#bandwidths;
+    const consts = new Float64Array(bandwidths.length * 4);
+    const state = new Float64Array(bandwidths.length * 3);
+    for (let b = 0; b < bandwidths.length; b++) {
+      const bw = bandwidths[b];
+      const s = this.#states[b];
+      consts.set(
+        [bounded(bw.capacity), bounded(bw.refillPeriodNanos), bounded(bw.refillTokens), bw.refillIntervally ? 1 : 0],
+        b * 4,
+      );
+      state.set([bounded(s.lastRefillTimeNanos), bounded(s.currentSize), bounded(s.roundingError)], b * 3);
+    }
+    if (consts.some(Number.isNaN) || state.some(Number.isNaN)) return false;
+    this.#numericConsts = consts;
+    this.#numericState = state;
+    this.#numericScratch = new Float64Array(state.length);
+    return (this.#numeric = true);
+  }
+
+  /** Writes the number copy back to the BigInt state, which every other operation reads. */
+  #toBigInt(): void {
+    if (!this.#numeric) return;
+    this.#numeric = false;
+    const state = this.#numericState;
+    this.#states.forEach((s, b) => {
+      s.lastRefillTimeNanos = BigInt(state[b * 3]);
+      s.currentSize = BigInt(state[b * 3 + 1]);
+      s.roundingError = BigInt(state[b * 3 + 2]);
+    });
+  }
+
   /** The raw `stateData` of bandwidth i (a copy). */
   bandwidthState(i: number): Readonly<BandwidthState> {
+    this.#toBigInt();
     return { ...this.#states[i] };
   }
 
   /** Pure: min currentSize as of the last call (no refill). */
   get currentAvailableTokens(): bigint {
+    this.#toBigInt();
     return this.#states.reduce((m, s) => minLong(m, s.currentSize), LONG_MAX_VALUE);
   }
 
   #read(currentTimeNanos: bigint): D.Bucket4jRead {
+    this.#toBigInt();
     const refills = this.bandwidths.map((b, i) => refill(b, this.#states[i], currentTimeNanos));
     return { currentTimeNanos, refills, availableTokens: this.currentAvailableTokens };
   }
