@@ -76,7 +76,9 @@ for (const lang of ['en', 'zh'] as const)
   for (const size of SIZES)
     test(`${lang} ${size.width}×${size.height}: the editor shows, edits and keeps the Guava and Bucket4j configuration`, async ({
       page,
+      browser,
     }) => {
+      test.setTimeout(60_000); // two page loads and a link opened in a second browser context
       await page.setViewportSize(size);
       const errors = await open(page, lang);
       const picker = page.getByRole('combobox', { name: lang === 'zh' ? '限流器' : 'Limiter', exact: true });
@@ -97,6 +99,22 @@ for (const lang of ['en', 'zh'] as const)
       await replaceText(page, lang, bursty(40));
       await expect.poll(() => cursorNumber(page, lang, 'stableIntervalMicros')).toBe(25_000);
       await expect(page.getByRole('spinbutton', { name: WORDS[lang].value })).toHaveValue('40');
+      // the address bar (the Share link) carries it: opened elsewhere, it is the limiter with that rate
+      await expect.poll(() => page.url()).toMatch(/#./);
+      await expect
+        .poll(async () => {
+          const other = await browser.newContext();
+          try {
+            const fresh = await other.newPage();
+            await fresh.goto(page.url());
+            const box = fresh.getByRole('spinbutton', { name: WORDS[lang].value });
+            await box.waitFor({ timeout: 10_000 });
+            return await box.inputValue();
+          } finally {
+            await other.close();
+          }
+        })
+        .toBe('40');
 
       // a slider: the text follows
       await page.getByRole('spinbutton', { name: WORDS[lang].value }).fill('50');
