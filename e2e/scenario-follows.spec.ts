@@ -1,7 +1,8 @@
 /**
  * The rule editor and As code follow the limiter on screen (issue 21, finding 12): As code opens on the code of
  * the limiter shown (a target picked by hand stays while that limiter is on screen), and the rule editor says
- * that its Sentinel tabs do not configure a Guava, Bucket4j or textbook limiter.
+ * that its Sentinel tabs do not configure a Guava, Bucket4j or textbook limiter (whose own tab comes first and is
+ * selected: e2e/editor-limiter.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, settled } from './helpers';
@@ -28,7 +29,12 @@ test('As code opens on the limiter on screen; the rule editor says what it confi
 
   await picker(page).selectOption('guava-bursty');
   await settled(page);
+  // its own tab is shown; the Flow tab says it does not configure it, and where its settings are
+  await expect(editor.getByRole('tab', { selected: true })).toHaveText('Guava SmoothBursty');
+  await expect(scope).toHaveCount(0);
+  await editor.getByRole('tab', { name: 'Flow' }).click();
   await expect(scope).toContainText('Guava RateLimiter — SmoothBursty');
+  await expect(scope).toContainText('in the Guava SmoothBursty tab');
   panel = await openAsCode(page);
   await expect(target).toHaveValue('guava');
   await expect(panel.getByTestId('ascode-code').locator('.view-lines')).toContainText('RateLimiter.create');
@@ -61,6 +67,7 @@ test('the rule editor’s note in 中文, on a phone', async ({ page }) => {
   await page.goto('/?lang=zh');
   await expect(picker(page, '限流器')).toBeEnabled();
   await picker(page, '限流器').selectOption('bucket4j');
+  await page.getByRole('tab', { name: '流控', exact: true }).click();
   const note = page.getByRole('note').filter({ hasText: '屏幕上是 Bucket4j' });
   await note.scrollIntoViewIfNeeded().catch(() => undefined);
   await expect(note).toBeAttached();

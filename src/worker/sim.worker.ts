@@ -16,6 +16,7 @@ import { expose, transfer } from 'comlink';
 import {
   defaultScenario,
   issue,
+  limiterItemJsonSchema,
   parseScenario,
   rulesJsonSchema,
   type RuleArrayKey,
@@ -329,6 +330,10 @@ const api = {
   /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
   rulesSchema(key: RuleArrayKey = 'rules'): object {
     return rulesJsonSchema(key);
+  },
+  /** JSON Schema of the limiter tab's document: a `guava` / `limiters` item of that `type`. */
+  itemSchema(family: 'guava' | 'limiters', type: string | null): object {
+    return limiterItemJsonSchema(family, type);
   },
 };
 

@@ -1,7 +1,13 @@
 /** Scenario: the versioned JSON of one experiment, its defaults, validation and JSON Schema. */
 export { defaultScenario } from './defaults';
 export { formatPath, issue, prefixIssues, type Issue, type JsonPath, type Validated } from './issues';
-export { RULE_ARRAY_KEYS, rulesJsonSchema, scenarioJsonSchema, type RuleArrayKey } from './json-schema';
+export {
+  limiterItemJsonSchema,
+  RULE_ARRAY_KEYS,
+  rulesJsonSchema,
+  scenarioJsonSchema,
+  type RuleArrayKey,
+} from './json-schema';
 export { MIGRATIONS, migrateScenario, type JsonObject, type Migration } from './migrate';
 export { parseScenario, zodIssues } from './parse';
 export {

@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { limiterItemSchema } from '../limiters/limiters-schema';
-import { modulesOf } from '../limiters/registry';
+import { CONFIG_SCHEMAS } from '../limiters/config-schemas';
+import { guavaBurstySchema, guavaWarmingUpSchema } from '../limiters/guava-config';
+import { moduleOfType, modulesOf } from '../limiters/registry';
 import { flowRuleJsonSchema, flowRulesJsonSchema } from '../sentinel/flow-rule';
-import { scenarioSchema } from './schema';
+import { guavaLimiterSchema, scenarioSchema } from './schema';
 
 type JsonSchemaObject = Record<string, unknown>;
 
@@ -53,4 +55,22 @@ export function rulesJsonSchema(key: RuleArrayKey = 'rules'): JsonSchemaObject {
   // a key this build's scenario does not know yet: any array (Flowlab's own issues still mark it)
   if (!field) return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array' };
   return z.toJSONSchema(field, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as JsonSchemaObject;
+}
+
+/** the built-in Guava items' schemas, by `type` (their descriptors, shipped to the page, carry none) */
+const GUAVA_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  bursty: guavaBurstySchema,
+  warmingUp: guavaWarmingUpSchema,
+};
+
+/**
+ * The limiter tab's document: one item of the scenario's `guava` or `limiters` list, by the schema of its
+ * `type`'s module (the list's whole union for a type no module has, so the editor still offers the types).
+ */
+export function limiterItemJsonSchema(family: 'guava' | 'limiters', type: string | null): JsonSchemaObject {
+  const module = type === null ? undefined : moduleOfType(family, type);
+  const builtIn = family === 'guava' ? GUAVA_SCHEMAS : CONFIG_SCHEMAS;
+  const own = module?.config ? (module.config.schema ?? builtIn[module.config.type]) : undefined;
+  const schema = own ?? (family === 'guava' ? guavaLimiterSchema : limiterItemSchema());
+  return z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as JsonSchemaObject;
 }

@@ -22,7 +22,7 @@ import 'monaco-editor/languages/definitions/yaml/register';
 import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
-import type { RuleKind } from './rule-tabs';
+import type { DocKey } from './rule-tabs';
 import { monacoJsonFits } from '../lib/rule-text';
 import { t } from '../i18n/i18n.svelte';
 
@@ -61,9 +61,9 @@ monaco.languages.register({ id: LARGE_TEXT });
 monaco.languages.setLanguageConfiguration(LARGE_TEXT, { brackets: [], autoClosingPairs: [], surroundingPairs: [] });
 
 /** One model per tab; the Flow tab keeps the URI it had before there were tabs. */
-const modelUri = (kind: RuleKind) => `inmemory://flowlab/${kind}.json`;
+const modelUri = (kind: DocKey) => `inmemory://flowlab/${kind}.json`;
 /** identifiers only, never fetched */
-const schemaUri = (kind: RuleKind) => `https://flowlab.invalid/${kind}.schema.json`;
+const schemaUri = (kind: DocKey) => `https://flowlab.invalid/${kind}.schema.json`;
 const OWNER = 'flowlab';
 
 export interface EditorMarker {
@@ -82,7 +82,7 @@ export interface FlowlabIssueRange {
 }
 
 export interface RuleDocument {
-  kind: RuleKind;
+  kind: DocKey;
   /** the tab's name, for the editor's accessible name */
   label: string;
   value: string;
@@ -94,46 +94,50 @@ export interface RuleEditorOptions {
   /** one document per tab */
   docs: readonly RuleDocument[];
   /** the document shown first */
-  active: RuleKind;
+  active: DocKey;
   dark: boolean;
-  onChange: (kind: RuleKind, text: string) => void;
-  onMarkers?: (kind: RuleKind, markers: EditorMarker[]) => void;
+  onChange: (kind: DocKey, text: string) => void;
+  onMarkers?: (kind: DocKey, markers: EditorMarker[]) => void;
 }
 
 export interface RuleEditorHandle {
   /** shows the document of `kind` (each keeps its own undo history, cursor and scroll) */
-  show(kind: RuleKind): void;
-  getValue(kind: RuleKind): string;
+  show(kind: DocKey): void;
+  getValue(kind: DocKey): string;
   /** replaces the text of `kind` (keeps undo history) */
-  setValue(kind: RuleKind, text: string): void;
+  setValue(kind: DocKey, text: string): void;
   /** formats the document shown */
   format(): Promise<void>;
-  setFlowlabIssues(kind: RuleKind, issues: FlowlabIssueRange[]): void;
+  setFlowlabIssues(kind: DocKey, issues: FlowlabIssueRange[]): void;
+  /** a new JSON Schema for a document (the limiter tab's follows the limiter on screen); null for none */
+  setSchema(kind: DocKey, schema: object | null): void;
   setDark(dark: boolean): void;
   /** new tab names (after a language switch): the accessible name follows */
-  relabel(labels: Partial<Record<RuleKind, string>>): void;
+  relabel(labels: Partial<Record<DocKey, string>>): void;
   focus(): void;
   dispose(): void;
 }
 
 /** read when a document is shown, so it is in the language of that moment (`label` is the tab's name, translated) */
-const ariaLabel = (label: string) => t('editor.aria', { label });
+const ariaLabel = (kind: DocKey, label: string) => t(kind === 'item' ? 'editor.aria.item' : 'editor.aria', { label });
 
 export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): RuleEditorHandle {
-  jsonDefaults.setDiagnosticsOptions({
-    validate: true,
-    allowComments: false,
-    enableSchemaRequest: false,
-    schemaValidation: 'error',
-    schemas: opts.docs.flatMap((d) =>
-      d.schema ? [{ uri: schemaUri(d.kind), fileMatch: [modelUri(d.kind)], schema: d.schema }] : [],
-    ),
-  });
-  const models = new Map<RuleKind, monaco.editor.ITextModel>();
-  const labels = new Map<RuleKind, string>();
+  const schemas = new Map<DocKey, object>();
+  for (const d of opts.docs) if (d.schema) schemas.set(d.kind, d.schema);
+  const setDiagnostics = () =>
+    jsonDefaults.setDiagnosticsOptions({
+      validate: true,
+      allowComments: false,
+      enableSchemaRequest: false,
+      schemaValidation: 'error',
+      schemas: [...schemas].map(([kind, schema]) => ({ uri: schemaUri(kind), fileMatch: [modelUri(kind)], schema })),
+    });
+  setDiagnostics();
+  const models = new Map<DocKey, monaco.editor.ITextModel>();
+  const labels = new Map<DocKey, string>();
   /** per document, the Flowlab markers last set ('' for none) */
-  const markersShown = new Map<RuleKind, string>();
-  const viewStates = new Map<RuleKind, monaco.editor.ICodeEditorViewState | null>();
+  const markersShown = new Map<DocKey, string>();
+  const viewStates = new Map<DocKey, monaco.editor.ICodeEditorViewState | null>();
   for (const d of opts.docs) {
     const uri = monaco.Uri.parse(modelUri(d.kind));
     monaco.editor.getModel(uri)?.dispose();
@@ -158,7 +162,7 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     scrollBeyondLastLine: false,
     tabSize: 2,
     theme: opts.dark ? 'vs-dark' : 'vs',
-    ariaLabel: ariaLabel(labels.get(active) ?? active),
+    ariaLabel: ariaLabel(active, labels.get(active) ?? active),
     renderValidationDecorations: 'on',
     fixedOverflowWidgets: true,
     wordWrap: 'on',
@@ -215,7 +219,7 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
   });
 
   return {
-    show(kind: RuleKind) {
+    show(kind: DocKey) {
       const model = models.get(kind);
       if (!model || kind === active) return;
       viewStates.set(active, editor.saveViewState());
@@ -224,10 +228,10 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
       const state = viewStates.get(kind);
       if (state) editor.restoreViewState(state);
       fitLanguage(model, model.getValue());
-      editor.updateOptions({ ariaLabel: ariaLabel(labels.get(kind) ?? kind) });
+      editor.updateOptions({ ariaLabel: ariaLabel(kind, labels.get(kind) ?? kind) });
     },
-    getValue: (kind: RuleKind) => models.get(kind)?.getValue() ?? '',
-    setValue(kind: RuleKind, text: string) {
+    getValue: (kind: DocKey) => models.get(kind)?.getValue() ?? '',
+    setValue(kind: DocKey, text: string) {
       const model = models.get(kind);
       if (!model) return;
       const old = model.getValue();
@@ -263,7 +267,7 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
     async format() {
       await editor.getAction('editor.action.formatDocument')?.run();
     },
-    setFlowlabIssues(kind: RuleKind, issues: FlowlabIssueRange[]) {
+    setFlowlabIssues(kind: DocKey, issues: FlowlabIssueRange[]) {
       const model = models.get(kind);
       if (!model) return;
       // every run answers its issues anew: setting the same markers again would re-render the editor for nothing
@@ -288,12 +292,18 @@ export function createRuleEditor(el: HTMLElement, opts: RuleEditorOptions): Rule
         }),
       );
     },
+    setSchema(kind: DocKey, schema: object | null) {
+      if (schemas.get(kind) === schema) return;
+      if (schema) schemas.set(kind, schema);
+      else schemas.delete(kind);
+      setDiagnostics();
+    },
     setDark(dark: boolean) {
       monaco.editor.setTheme(dark ? 'vs-dark' : 'vs');
     },
-    relabel(next: Partial<Record<RuleKind, string>>) {
-      for (const [kind, label] of Object.entries(next) as [RuleKind, string][]) labels.set(kind, label);
-      editor.updateOptions({ ariaLabel: ariaLabel(labels.get(active) ?? active) });
+    relabel(next: Partial<Record<DocKey, string>>) {
+      for (const [kind, label] of Object.entries(next) as [DocKey, string][]) labels.set(kind, label);
+      editor.updateOptions({ ariaLabel: ariaLabel(active, labels.get(active) ?? active) });
     },
     focus: () => editor.focus(),
     dispose() {

@@ -34,3 +34,12 @@ export const RULE_KINDS: readonly RuleKind[] = RULE_TABS.map((t) => t.kind);
 export function isRuleKind(v: unknown): v is RuleKind {
   return typeof v === 'string' && (RULE_KINDS as readonly string[]).includes(v);
 }
+
+/**
+ * The editor's documents: the Sentinel rule tabs, and first the tab of the limiter on screen when it is an item
+ * of another list (a Guava limiter, a Bucket4j or textbook item: see item-doc.ts), its JSON object as it lives
+ * in the scenario.
+ */
+export const ITEM_DOC = 'item';
+export type DocKey = RuleKind | typeof ITEM_DOC;
+export const DOC_KEYS: readonly DocKey[] = [ITEM_DOC, ...RULE_KINDS];

@@ -10,7 +10,8 @@
  */
 import type { Scenario } from '../../engine/scenario';
 import { decodeEditorTexts } from '../editor/editor-texts';
-import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
+import { itemPathOf, renderItem, sameItem } from '../editor/item-doc';
+import { RULE_KINDS, type DocKey, type RuleKind } from '../editor/rule-tabs';
 import { locateJson, type SyntaxProblem } from '../lib/json-locate';
 import { tooBig } from '../lib/rule-text';
 import { getIn, setIn } from '../lib/paths';
@@ -18,8 +19,9 @@ import { getIn, setIn } from '../lib/paths';
 export interface LoadPlan {
   /** what the controls show and the worker is asked to run (may be invalid) */
   readonly draft: Scenario;
-  readonly texts: Readonly<Record<RuleKind, string>>;
-  readonly syntax: Readonly<Record<RuleKind, SyntaxProblem | null>>;
+  /** each tab's text; `item`: the limiter tab's, when the selection is a Guava or `limiters` item (else '') */
+  readonly texts: Readonly<Record<DocKey, string>>;
+  readonly syntax: Readonly<Record<DocKey, SyntaxProblem | null>>;
 }
 
 /** The text a rule array is shown as (absent: an empty array, ready for a paste). */
@@ -29,18 +31,26 @@ export function renderRules(s: Scenario, kind: RuleKind): string {
 
 export function planLoad(scenario: Scenario, editorText?: string): LoadPlan {
   let draft = scenario;
-  const texts = {} as Record<RuleKind, string>;
-  const syntax = {} as Record<RuleKind, SyntaxProblem | null>;
+  const texts = {} as Record<DocKey, string>;
+  const syntax = {} as Record<DocKey, SyntaxProblem | null>;
   const saved = editorText === undefined ? {} : decodeEditorTexts(editorText);
-  for (const k of RULE_KINDS) {
-    const rendered = renderRules(scenario, k);
-    const text = saved[k] ?? rendered;
+  const keep = (k: DocKey, path: readonly (string | number)[], rendered: string, kept: string | undefined) => {
+    const text = kept ?? rendered;
     texts[k] = text;
     syntax[k] = null;
-    if (text === rendered) continue;
+    if (text === rendered) return;
     const parsed = tooBig(text) ?? locateJson(text);
     if (!parsed.ok) syntax[k] = parsed;
-    else draft = setIn(draft, [k], parsed.value);
+    else draft = setIn(draft, path, parsed.value);
+  };
+  for (const k of RULE_KINDS) keep(k, [k], renderRules(scenario, k), saved[k]);
+  // the limiter tab's kept text applies only to the item it was typed for
+  const item = itemPathOf(scenario);
+  const kept = saved.item && sameItem(saved.item.path, item) ? saved.item.text : undefined;
+  if (item) keep('item', item, renderItem(scenario, item), kept);
+  else {
+    texts.item = '';
+    syntax.item = null;
   }
   return { draft, texts, syntax };
 }

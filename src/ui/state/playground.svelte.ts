@@ -12,26 +12,28 @@ import { currentChoice, selectedModule, type LimiterChoice } from '../lib/limite
 import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
 import { encodeEditorTexts } from '../editor/editor-texts';
 import { planLoad, renderRules, simInput } from './load-plan';
-import { RULE_KINDS, type RuleKind } from '../editor/rule-tabs';
+import { DOC_KEYS, ITEM_DOC, RULE_KINDS, type DocKey } from '../editor/rule-tabs';
+import { docPath, itemPathOf, itemType, renderItem, sameItem, type ItemPath } from '../editor/item-doc';
 import { NewestInput } from './newest-input';
 import { pick, pickChanges } from './pick';
 
 /** ms of calm after the last keystroke before valid Rule JSON is applied */
 export const APPLY_DELAY_MS = 350;
 
-type Texts = Readonly<Record<RuleKind, string>>;
-type Syntax = Readonly<Record<RuleKind, SyntaxProblem | null>>;
+type Texts = Readonly<Record<DocKey, string>>;
+type Syntax = Readonly<Record<DocKey, SyntaxProblem | null>>;
 
-function perKind<T>(v: T): Record<RuleKind, T> {
-  return Object.fromEntries(RULE_KINDS.map((k) => [k, v])) as Record<RuleKind, T>;
+function perKind<T>(v: T): Record<DocKey, T> {
+  return Object.fromEntries(DOC_KEYS.map((k) => [k, v])) as Record<DocKey, T>;
 }
 
 export class Playground {
   /** what the controls show; null until the first scenario arrives */
   draft = $state.raw<Scenario | null>(null);
   /**
-   * The rule editor's texts, one per tab (Sentinel's rule arrays); each may be invalid while the
-   * user types. Replaced whole on every change, so reading any one tracks them all.
+   * The rule editor's texts, one per tab (Sentinel's rule arrays, and `item`: the limiter on screen when it
+   * is a Guava or `limiters` item, see editor/item-doc.ts); each may be invalid while the user types.
+   * Replaced whole on every change, so reading any one tracks them all.
    */
   texts = $state.raw<Texts>(perKind(''));
   /** each text's syntax problem, if it is not JSON */
@@ -45,17 +47,20 @@ export class Playground {
   }
   /** The first tab's syntax problem: some Rule JSON is not JSON, so the charts show an older run. */
   get ruleSyntax(): SyntaxProblem | null {
-    return RULE_KINDS.map((k) => this.syntax[k]).find((p) => p !== null) ?? null;
+    return DOC_KEYS.map((k) => this.syntax[k]).find((p) => p !== null) ?? null;
   }
   /** Every tab's text as one string, for the autosave (see editor-texts.ts). */
   get editorText(): string {
-    return encodeEditorTexts(this.texts);
+    const item = this.itemPath;
+    return encodeEditorTexts(this.texts, item ? { path: item, text: this.texts.item } : null);
   }
 
   readonly choice = $derived(this.draft ? currentChoice(this.draft) : 'sentinel-1');
   /** the module of the selected configuration (engine/limiters): what the controls and panels render from */
   readonly module = $derived(this.draft ? selectedModule(this.draft) : undefined);
   readonly selection = $derived(this.draft?.view?.limiter ?? { kind: 'sentinel' as const, index: 0 });
+  /** the item on screen when it is not a Sentinel rule (`['guava', 0]`): the editor's limiter tab edits it */
+  readonly itemPath: ItemPath | null = $derived.by(() => itemPathOf(this.draft));
   /** the limiter the page shows, from the newest result */
   readonly limiter: LimiterResult | null = $derived.by(() => {
     const r = this.sim.result;
@@ -81,7 +86,7 @@ export class Playground {
   /** orders the edits against answers that come back later (a restore): the newest input wins */
   readonly inputs = new NewestInput();
   #lastKey = '';
-  #applyTimers: Partial<Record<RuleKind, ReturnType<typeof setTimeout>>> = {};
+  #applyTimers: Partial<Record<DocKey, ReturnType<typeof setTimeout>>> = {};
 
   readonly sim: SimClient;
 
@@ -96,7 +101,7 @@ export class Playground {
    * worker's fallback, so a kept text Sentinel rejects still shows a run.
    */
   load(s: Scenario, editorText?: string): void {
-    for (const k of RULE_KINDS) clearTimeout(this.#applyTimers[k]);
+    for (const k of DOC_KEYS) clearTimeout(this.#applyTimers[k]);
     const plan = planLoad(s, editorText);
     this.inputs.edited();
     this.pickedFrom = null;
@@ -110,9 +115,9 @@ export class Playground {
 
   /**
    * A tab's text changed in the editor (typing, paste, format). Valid JSON is applied after a calm
-   * moment; until then, and while it is not JSON, the draft keeps the last applied array.
+   * moment; until then, and while it is not JSON, the draft keeps the last applied array (or item).
    */
-  editText(kind: RuleKind, text: string, now = false): void {
+  editText(kind: DocKey, text: string, now = false): void {
     if (text !== this.texts[kind]) this.inputs.edited();
     this.texts = { ...this.texts, [kind]: text };
     clearTimeout(this.#applyTimers[kind]);
@@ -136,31 +141,34 @@ export class Playground {
   }
 
   /** per tab, the newest text's number: a slow read of an older text is dropped */
-  #reads: Record<RuleKind, number> = perKind(0);
+  #reads: Record<DocKey, number> = perKind(0);
 
-  #applyRead(kind: RuleKind, parsed: RuleTextRead | Located | SyntaxProblem, now: boolean): void {
+  #applyRead(kind: DocKey, parsed: RuleTextRead | Located | SyntaxProblem, now: boolean): void {
     if (!parsed.ok) {
       this.#setSyntax(kind, parsed);
       return;
     }
     this.#setSyntax(kind, null);
+    // the item the text was typed for: a pick meanwhile shows another one, which it must not overwrite
+    const item = this.itemPath;
     const apply = () => {
-      if (!this.draft) return;
-      if (JSON.stringify(parsed.value) === JSON.stringify(getIn(this.draft, [kind]))) return;
+      const path = docPath(kind, item);
+      if (!this.draft || path === null || !sameItem(item, this.itemPath)) return;
+      if (JSON.stringify(parsed.value) === JSON.stringify(getIn(this.draft, path))) return;
       this.pickedFrom = null;
-      this.draft = setIn(this.draft, [kind], parsed.value);
+      this.draft = setIn(this.draft, path, parsed.value);
       this.submit();
     };
     if (now) apply();
     else this.#applyTimers[kind] = setTimeout(apply, APPLY_DELAY_MS);
   }
 
-  #setSyntax(kind: RuleKind, p: SyntaxProblem | null): void {
+  #setSyntax(kind: DocKey, p: SyntaxProblem | null): void {
     if (this.syntax[kind] === p) return;
     this.syntax = { ...this.syntax, [kind]: p };
   }
 
-  #setText(kind: RuleKind, text: string): void {
+  #setText(kind: DocKey, text: string): void {
     // the shown text is replaced: a pending apply of what was typed before must not undo it
     clearTimeout(this.#applyTimers[kind]);
     this.texts = { ...this.texts, [kind]: text };
@@ -176,6 +184,13 @@ export class Playground {
       if (this.syntax[k] || getIn(before, [k]) === getIn(draft, [k])) continue;
       this.#setText(k, renderRules(draft, k));
     }
+    // the limiter tab: another item on screen replaces its text, even one not JSON (it was typed for the other)
+    const was = itemPathOf(before);
+    const item = this.itemPath;
+    if (!sameItem(was, item)) this.#setText(ITEM_DOC, renderItem(draft, item));
+    else if (item && itemType(before, item) !== itemType(draft, item)) this.#setText(ITEM_DOC, renderItem(draft, item));
+    else if (item && !this.syntax.item && getIn(before, item) !== getIn(draft, item))
+      this.#setText(ITEM_DOC, renderItem(draft, item));
   }
 
   get(path: Path): unknown {

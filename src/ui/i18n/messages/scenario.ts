@@ -7,7 +7,7 @@ export default {
     'Just looking at {limiter}. Picking another limiter puts the scenario back as it was; change a setting, or Keep it, to keep it in your scenario. Exports and the link hold what is on screen.',
   'pick.keep': 'Keep it',
   'editor.scope.elsewhere':
-    'On screen: {limiter}. These tabs hold the Sentinel rules the scenario also runs; they do not configure it. Its settings are under Controls, and As code opens on its code.',
+    'On screen: {limiter}. These tabs hold the Sentinel rules the scenario also runs; they do not configure it. Its settings are in the {tab} tab and under Controls, and As code opens on its code.',
   // rules that cannot fire (lib/rule-reach.ts, controls/RuleReachNote.svelte)
   'reach.paramFlowRules.one': '{count} hot-parameter rule',
   'reach.paramFlowRules.other': '{count} hot-parameter rules',
