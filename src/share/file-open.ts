@@ -17,6 +17,7 @@ import { scenarioSchema } from '../engine/scenario/schema';
 import { RULE_ARRAY_KEYS, type RuleArrayKey } from '../engine/scenario/json-schema';
 import type { StorageLike } from './persistence';
 import { importScenarioFile, type FileImport } from './scenario-file';
+import type { Work } from '../engine/scenario/rule-import/work';
 
 export interface OpenedFile {
   /** The scenario reader's answer; null for a configuration file (not a scenario by its name). */
@@ -37,9 +38,9 @@ export function looksLikeScenario(text: string): boolean {
 
 export const isConfigFileName = (name: string): boolean => /\.(ya?ml|properties)$/i.test(name);
 
-/** Open a file's text (see the module comment). Never rejects. */
-export async function openFile(storage: StorageLike, text: string, name: string): Promise<OpenedFile> {
+/** Open a file's text (see the module comment). Never rejects. `work`: the rule reader's steps, counted. */
+export async function openFile(storage: StorageLike, text: string, name: string, work?: Work): Promise<OpenedFile> {
   const imported = isConfigFileName(name) ? null : importScenarioFile(storage, text);
   if (imported?.ok || (imported !== null && looksLikeScenario(text))) return { imported, rules: null };
-  return { imported, rules: await importRules(text) };
+  return { imported, rules: await importRules(text, null, work) };
 }

@@ -14,6 +14,7 @@ import type { Scenario } from '../engine/scenario/schema';
 import { MAX_INFLATED_BYTES, MAX_JSON_DEPTH, type DecodeResult, type ShareError, type ShareErrorCode } from './codec';
 import { loadWork, stashPrevious, type StorageLike } from './persistence';
 import { safeJsonParse } from './safe-json';
+import type { Work } from '../engine/scenario/rule-import/work';
 
 /** The largest file read (characters): what a link may unpack to. */
 export const MAX_SCENARIO_FILE_CHARS = MAX_INFLATED_BYTES;
@@ -23,14 +24,18 @@ const fail = (code: ShareErrorCode, message: string, issues?: ShareError['issues
   error: issues === undefined ? { code, message } : { code, message, issues },
 });
 
-/** File text → a validated scenario, or a typed error. Never throws. */
-export function readScenarioFile(text: string): DecodeResult {
+/**
+ * File text → a validated scenario, or a typed error. Never throws. `work` counts the reading's steps up to the
+ * schema (rule-import/work.ts); the schema check walks the parsed value, which is held to MAX_JSON_DEPTH and
+ * the scenario's caps.
+ */
+export function readScenarioFile(text: string, work?: Work): DecodeResult {
   if (typeof text !== 'string' || text.trim() === '') return fail('empty', 'the file is empty');
   if (text.length > MAX_SCENARIO_FILE_CHARS) {
     return fail('too-long', `the file is too large: ${text.length} characters, at most ${MAX_SCENARIO_FILE_CHARS}`);
   }
   // a byte-order mark some editors write is not part of the JSON
-  const parsed = safeJsonParse(text.replace(/^\uFEFF/, ''), MAX_JSON_DEPTH);
+  const parsed = safeJsonParse(text.replace(/^\uFEFF/, ''), MAX_JSON_DEPTH, work);
   if (!parsed.ok) {
     return fail(
       parsed.reason,

@@ -5,7 +5,8 @@
  *
  * COLUMNS (row i): `rtMs` the response time StatisticSlot will record (wait + run time: Sentinel measures
  * from entry creation), `runMs` the run time left after the deferred pass, `acquire` the permits, `error`
- * 1 when the request ends with a business exception. Free rows are chained; the columns double when full,
+ * 1 when the request ends with a business exception, `requestIndex` the request's index in the run (the
+ * degrade sims tell their listeners which request completed). The one pool of the Sentinel sims. Free rows are chained; the columns double when full,
  * so read them through the pool (`pool.acquire[i]`) rather than keeping a column across `add` calls.
  */
 export class PendingRequests {
@@ -13,6 +14,7 @@ export class PendingRequests {
   runMs: Float64Array;
   acquire: Float64Array;
   error: Uint8Array;
+  requestIndex: Float64Array;
   private next: Int32Array;
   private used = 0;
   private freeHead = -1;
@@ -23,11 +25,12 @@ export class PendingRequests {
     this.runMs = new Float64Array(cap);
     this.acquire = new Float64Array(cap);
     this.error = new Uint8Array(cap);
+    this.requestIndex = new Float64Array(cap);
     this.next = new Int32Array(cap);
   }
 
   /** Store a request; returns its row. */
-  add(rtMs: number, runMs: number, acquire: number, error: boolean): number {
+  add(rtMs: number, runMs: number, acquire: number, error: boolean, requestIndex = -1): number {
     let i = this.freeHead;
     if (i >= 0) {
       this.freeHead = this.next[i];
@@ -39,6 +42,7 @@ export class PendingRequests {
     this.runMs[i] = runMs;
     this.acquire[i] = acquire;
     this.error[i] = error ? 1 : 0;
+    this.requestIndex[i] = requestIndex;
     return i;
   }
 
@@ -54,6 +58,7 @@ export class PendingRequests {
     this.runMs = copyInto(this.runMs, new Float64Array(cap));
     this.acquire = copyInto(this.acquire, new Float64Array(cap));
     this.error = copyInto(this.error, new Uint8Array(cap));
+    this.requestIndex = copyInto(this.requestIndex, new Float64Array(cap));
     this.next = copyInto(this.next, new Int32Array(cap));
   }
 }

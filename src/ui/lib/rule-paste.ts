@@ -7,6 +7,7 @@
  */
 import type { RuleArrayKey } from '../../engine/scenario';
 import { importRules, type RuleKindName } from '../../engine/scenario/rule-import';
+import { someLine, tally, type Work } from '../../engine/scenario/rule-import/work';
 
 const KIND: Record<RuleArrayKey, RuleKindName> = {
   rules: 'flow',
@@ -17,12 +18,17 @@ const KIND: Record<RuleArrayKey, RuleKindName> = {
   gatewayFlowRules: 'gatewayFlow',
 };
 
-/** Does this text look like something other than a plain data-source array? (cheap, on every edit) */
-export function looksForeign(text: string): boolean {
+/**
+ * Does this text look like something other than a plain data-source array? (cheap, on every edit; linear: the
+ * `spring:` line is looked for line by line, see rule-import/work.ts; `work` counts the steps)
+ */
+export function looksForeign(text: string, work?: Work): boolean {
+  tally(work, 2 * text.length); // the trim, and the one unanchored test below
   const t = text.trimStart();
   if (t === '') return false;
   if (t.startsWith('{')) return true;
-  if (!t.startsWith('[')) return /spring\.cloud\.sentinel|^\s*spring\s*:/m.test(t);
+  if (!t.startsWith('['))
+    return t.includes('spring.cloud.sentinel') || someLine(t, (line) => /^\s*spring\s*:/.test(line), work);
   return /"(gmtCreate|gmtModified|app|ip|port)"\s*:|"rule"\s*:\s*\{|"intervalUnit"\s*:/.test(t);
 }
 
@@ -46,8 +52,8 @@ export type PastedRules =
  * Foreign rule text pasted into the tab `kind` → the arrays to apply, or why not. Runs in the worker (YAML is
  * parsed there, never on the page); the page asks only when `looksForeign(text)`.
  */
-export async function pastedRules(kind: RuleArrayKey, text: string): Promise<PastedRules> {
-  const r = await importRules(text, KIND[kind]);
+export async function pastedRules(kind: RuleArrayKey, text: string, work?: Work): Promise<PastedRules> {
+  const r = await importRules(text, KIND[kind], work);
   if (!r.ok) return { ok: false, error: /^\uFEFF?\s*[[{]/.test(text) ? null : r.error };
   const notes = [
     ...r.notes.map((n) => `${n.path || '(top)'}: ${n.message}`),

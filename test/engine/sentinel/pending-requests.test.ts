@@ -14,4 +14,14 @@ describe('PendingRequests', () => {
     expect(pool.add(9, 9, 9, false)).toBe(5);
     expect([pool.rtMs[1], pool.error[1], pool.acquire[0]]).toEqual([8, 1, 1]);
   });
+
+  it("keeps each row's request index across growth (degrade completions name their request)", () => {
+    const pool = new PendingRequests(1);
+    const rows = Array.from({ length: 9 }, (_, i) => pool.add(i, 0, 1, false, 1000 + 7 * i));
+    expect(rows.map((r) => pool.requestIndex[r])).toEqual(Array.from({ length: 9 }, (_, i) => 1000 + 7 * i));
+    pool.release(4);
+    expect(pool.add(1, 0, 1, true, 42)).toBe(4);
+    expect([pool.requestIndex[4], pool.requestIndex[5]]).toEqual([42, 1035]);
+    expect(pool.requestIndex[pool.add(1, 0, 1, false)]).toBe(-1); // a flow row carries none
+  });
 });

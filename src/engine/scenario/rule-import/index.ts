@@ -17,7 +17,8 @@
  * Gateway rules go to `gatewayFlowRules` (a dashboard entity's `interval` + `intervalUnit` converted to
  * `intervalSec`). Rule kinds a scenario does not run yet are recognised and converted to their
  * data-source JSON, and come back under `cannot` with that reason.
- * Pure and total: never throws, whatever the text.
+ * Pure and total: never throws, whatever the text. Every reader counts its steps in `work` when given one
+ * (work.ts), so a test can hold the work to the text's length.
  */
 import { ownValue } from '../../own';
 import type { RuleArrayKey } from '../json-schema';
@@ -25,9 +26,11 @@ import { MAX_RULES } from '../schema';
 import { jsonErrorOffset, lineColumnOf } from './json-error';
 import { isRecord, normalizeRule, type Json, type JsonRecord, type Note, type RuleKindName } from './entities';
 import { parseProperties, parseYaml, springDataSources, type YamlApi } from './spring';
+import { someLine, tally, type Work } from './work';
 
 export { ruleKindOf, normalizeRule, ENTITY_FIELDS, type Note, type RuleKindName } from './entities';
 export { parseProperties, parseYaml, springDataSources, MAX_YAML_CHARS, type YamlApi } from './spring';
+export type { Work } from './work';
 
 export const MAX_RULE_TEXT_CHARS = 5_000_000;
 
@@ -101,9 +104,14 @@ class Collector {
   readonly notes: Note[] = [];
   dashboard = false;
 
+  constructor(private readonly work: Work | undefined) {}
+
   items(items: Json[], path: string, expected: RuleKindName | null): void {
     items.forEach((item, i) => {
       const p = `${path}[${i}]`;
+      // normalizeRule looks at each key of the item, and of the rule a dashboard entity wraps
+      if (this.work !== undefined)
+        tally(this.work, 1 + p.length + keyCount(item) + keyCount(isRecord(item) ? ownValue(item, 'rule') : null));
       if (
         isRecord(item) &&
         (isRecord(ownValue(item, 'rule')) || Object.hasOwn(item, 'gmtCreate') || Object.hasOwn(item, 'app'))
@@ -145,6 +153,8 @@ class Collector {
   }
 }
 
+const keyCount = (v: unknown): number => (isRecord(v) ? Object.keys(v).length : 0);
+
 const failed = (error: string): RuleImport => ({
   ok: false,
   shape: null,
@@ -156,13 +166,14 @@ const failed = (error: string): RuleImport => ({
 });
 
 /** JSON.parse, or where the text stops being JSON (`line 3, column 7: Unexpected token …`). */
-function parseJson(text: string): { ok: true; value: Json } | { ok: false; message: string } {
+function parseJson(text: string, work: Work | undefined): { ok: true; value: Json } | { ok: false; message: string } {
+  tally(work, text.length);
   try {
     return { ok: true, value: JSON.parse(text) as Json };
   } catch (e) {
-    const at = jsonErrorOffset(text);
+    const at = jsonErrorOffset(text, work);
     const why = e instanceof Error ? e.message : String(e);
-    return { ok: false, message: at < 0 ? why : `${lineColumnOf(text, at)}: ${why}` };
+    return { ok: false, message: at < 0 ? why : `${lineColumnOf(text, at, work)}: ${why}` };
   }
 }
 
@@ -170,15 +181,24 @@ function parseJson(text: string): { ok: true; value: Json } | { ok: false; messa
 const keyPath = (k: string): string => (/^[\w$-]+$/.test(k) ? k : JSON.stringify(k));
 
 /** Read rules from JSON already parsed. */
-export function importRulesJson(value: Json, expected: RuleKindName | null = null): RuleImport {
-  const c = new Collector();
+export function importRulesJson(value: Json, expected: RuleKindName | null = null, work?: Work): RuleImport {
+  return readJson(value, expected, work, true);
+}
+
+/**
+ * `importRulesJson`; `nacos`: whether a Nacos config object is unwrapped. Only at the top: a config's content
+ * is the rules, never another config (one inside another inside another would re-read the text once a level).
+ */
+function readJson(value: Json, expected: RuleKindName | null, work: Work | undefined, nacos: boolean): RuleImport {
+  const c = new Collector(work);
   if (Array.isArray(value)) {
     c.items(value, '', expected);
     return c.result(c.dashboard ? 'dashboard' : 'data-source');
   }
   if (!isRecord(value)) return failed('expected a JSON array of rules or an object of arrays');
-  const nacos = nacosContent(value);
-  if (nacos !== null) return nacos;
+  tally(work, 1 + Object.keys(value).length);
+  const config = nacos ? nacosContent(value, work) : null;
+  if (config !== null) return config;
   // The dashboard's Result<T>: { success, code, msg, data }
   if (Array.isArray(ownValue(value, 'data')) && (Object.hasOwn(value, 'success') || Object.hasOwn(value, 'code'))) {
     for (const k of Object.keys(value).filter((k) => !['data', 'success', 'code', 'msg'].includes(k)))
@@ -210,7 +230,7 @@ const DATA_ID_KINDS: readonly [string, RuleKindName][] = [
 ];
 
 /** A Nacos config object (or a v2 Open API answer) whose content is the rules' JSON as a string; else null. */
-function nacosContent(value: JsonRecord): RuleImport | null {
+function nacosContent(value: JsonRecord, work: Work | undefined): RuleImport | null {
   const key =
     typeof ownValue(value, 'content') === 'string'
       ? 'content'
@@ -219,12 +239,13 @@ function nacosContent(value: JsonRecord): RuleImport | null {
         : null;
   if (key === null) return null;
   const content = value[key] as string;
-  const j = parseJson(content.trim());
+  tally(work, content.length); // the trim
+  const j = parseJson(content.trim(), work);
   if (!j.ok) return failed(`the Nacos config's ${key} is not JSON (${j.message})`);
   const id = ownValue(value, 'dataId');
   const dataId = typeof id === 'string' ? id : '';
   const expected = DATA_ID_KINDS.find(([suffix]) => dataId.endsWith(suffix))?.[1] ?? null;
-  const inner = importRulesJson(j.value, expected);
+  const inner = readJson(j.value, expected, work, false);
   if (!inner.ok) return inner;
   const ignored = Object.keys(value).filter((k) => k !== key);
   const where = dataId
@@ -248,11 +269,19 @@ function nacosContent(value: JsonRecord): RuleImport | null {
   };
 }
 
-/** Is this text Spring YAML (rather than JSON or properties)? Cheap; decides whether `yaml` is needed. */
-export function looksLikeYaml(text: string): boolean {
+/**
+ * Is this text Spring YAML (rather than JSON or properties)? Cheap; decides whether `yaml` is needed. Line by
+ * line: a multi-line `/^\s*key:/m` over the whole text backtracks over every run of blank lines from each line
+ * in it (80,000 blank lines took 15 s).
+ */
+export function looksLikeYaml(text: string, work?: Work): boolean {
+  tally(work, text.length); // the trim
   const t = text.replace(/^\uFEFF/, '').trim();
   if (t.startsWith('[') || t.startsWith('{')) return false;
-  return /^\s*[\w.-]+\s*:(\s|$)/m.test(t) && !/^\s*[\w.-]+\s*=/m.test(t);
+  return (
+    someLine(t, (line) => /^\s*[\w.-]+\s*:(\s|$)/.test(line), work) &&
+    !someLine(t, (line) => /^\s*[\w.-]+\s*=/.test(line), work)
+  );
 }
 
 /**
@@ -263,34 +292,40 @@ export function importRulesText(
   text: string,
   expected: RuleKindName | null = null,
   yaml: YamlApi | null = null,
+  work?: Work,
 ): RuleImport {
   if (typeof text !== 'string' || text.trim() === '') return failed('the text is empty');
   if (text.length > MAX_RULE_TEXT_CHARS) return failed(`the text is longer than ${MAX_RULE_TEXT_CHARS} characters`);
+  tally(work, 2 * text.length); // the two trims
   const t = text.replace(/^\uFEFF/, '').trim();
   if (t.startsWith('[') || t.startsWith('{')) {
-    const j = parseJson(t);
+    const j = parseJson(t, work);
     if (!j.ok) return failed(`not valid JSON (${j.message})`);
-    return importRulesJson(j.value, expected);
+    return importRulesJson(j.value, expected, work);
   }
-  return importSpring(t, yaml);
+  return importSpring(t, yaml, work);
 }
 
 /** `importRulesText`, loading the `yaml` package first when the text is YAML. Never rejects. */
-export async function importRules(text: string, expected: RuleKindName | null = null): Promise<RuleImport> {
-  if (typeof text !== 'string' || !looksLikeYaml(text) || text.length > MAX_RULE_TEXT_CHARS)
-    return importRulesText(text, expected);
+export async function importRules(
+  text: string,
+  expected: RuleKindName | null = null,
+  work?: Work,
+): Promise<RuleImport> {
+  if (typeof text !== 'string' || text.length > MAX_RULE_TEXT_CHARS || !looksLikeYaml(text, work))
+    return importRulesText(text, expected, null, work);
   try {
-    return importRulesText(text, expected, await import('yaml'));
+    return importRulesText(text, expected, await import('yaml'), work);
   } catch (e) {
     return failed(`the YAML reader could not be loaded (${e instanceof Error ? e.message : String(e)})`);
   }
 }
 
-function importSpring(text: string, yaml: YamlApi | null): RuleImport {
-  const isYaml = looksLikeYaml(text);
+function importSpring(text: string, yaml: YamlApi | null, work: Work | undefined): RuleImport {
+  const isYaml = looksLikeYaml(text, work);
   if (isYaml && yaml === null) return failed('YAML needs the YAML reader (use importRules)');
-  const config = isYaml && yaml !== null ? parseYaml(text, yaml) : parseProperties(text);
-  const sources = springDataSources(config);
+  const config = isYaml && yaml !== null ? parseYaml(text, yaml, work) : parseProperties(text, work);
+  const sources = springDataSources(config, work);
   if (sources.length === 0) {
     // say what stopped the reading (an alias bomb, too many errors) before what is missing
     const first = config.problems.slice(0, 3).map((p) => `line ${p.line}: ${p.message}`);
@@ -301,7 +336,7 @@ function importSpring(text: string, yaml: YamlApi | null): RuleImport {
       );
     return failed('no spring.cloud.sentinel.datasource.* entries and not JSON');
   }
-  const c = new Collector();
+  const c = new Collector(work);
   for (const p of config.problems) c.notes.push({ path: `line ${p.line}`, message: p.message });
   for (const s of sources) {
     const path = `spring.cloud.sentinel.datasource.${s.name}.${s.type}`;
@@ -312,7 +347,7 @@ function importSpring(text: string, yaml: YamlApi | null): RuleImport {
       c.notes.push({ path, message: `its rules live in ${s.where}: paste that content here to apply them` });
       continue;
     }
-    const j = parseJson(s.inline);
+    const j = parseJson(s.inline, work);
     if (!j.ok || !Array.isArray(j.value)) {
       c.notes.push({ path, message: `inline rules are not a JSON array (${j.ok ? 'not an array' : j.message})` });
       continue;

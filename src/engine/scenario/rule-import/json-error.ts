@@ -2,11 +2,12 @@
  * Where a JSON text stops being JSON, for messages. `JSON.parse` says what is wrong but not always where
  * ("Unexpected token ']', "[1,]" is not valid JSON", "Unexpected end of JSON input"); this finds the offset
  * of the first character that cannot continue a JSON text, in one pass (a stack of open brackets, no
- * recursion), and says it as a line and column.
+ * recursion), and says it as a line and column. Both count their steps in `work` when given one (work.ts).
  */
+import { tally, type Work } from './work';
 
 /** Offset of the first character that cannot be part of a JSON text here (text.length: it ends too early). */
-export function jsonErrorOffset(text: string): number {
+export function jsonErrorOffset(text: string, work?: Work): number {
   const n = text.length;
   let i = 0;
   const stack: ('[' | '{')[] = [];
@@ -14,9 +15,17 @@ export function jsonErrorOffset(text: string): number {
   type Want = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'colon' | 'comma-or-close' | 'end';
   let want = 'value' as Want; // `as`: afterValue() changes it too, out of the compiler's sight
   const ws = () => {
+    const from = i;
     while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+    tally(work, i - from);
   };
   const string = (): boolean => {
+    const from = i;
+    const done = stringEnd();
+    tally(work, i - from);
+    return done;
+  };
+  const stringEnd = (): boolean => {
     i++; // the opening quote
     while (i < n) {
       const c = text.charCodeAt(i);
@@ -41,6 +50,7 @@ export function jsonErrorOffset(text: string): number {
   };
   const afterValue = () => (want = stack.length === 0 ? 'end' : 'comma-or-close');
   for (;;) {
+    tally(work, 1);
     ws();
     if (i >= n) return want === 'end' ? -1 : n;
     const c = text[i];
@@ -89,6 +99,7 @@ export function jsonErrorOffset(text: string): number {
     } else {
       const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i, i + 400));
       if (m === null) return i;
+      tally(work, m[0].length);
       i += m[0].length;
       afterValue();
     }
@@ -96,12 +107,14 @@ export function jsonErrorOffset(text: string): number {
 }
 
 /** `line L, column C` of an offset (both from 1). */
-export function lineColumnOf(text: string, offset: number): string {
+export function lineColumnOf(text: string, offset: number, work?: Work): string {
   let line = 1;
   let start = 0;
   for (let k = text.indexOf('\n'); k !== -1 && k < offset; k = text.indexOf('\n', k + 1)) {
+    tally(work, k + 1 - start);
     line++;
     start = k + 1;
   }
+  tally(work, 1);
   return `line ${line}, column ${offset - start + 1}`;
 }

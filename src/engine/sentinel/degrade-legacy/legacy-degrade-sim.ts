@@ -34,7 +34,7 @@
  */
 import { SimClock } from '../../clock';
 import { ColumnLog } from '../degrade/column-log';
-import { CompletionPool } from '../degrade/completion-pool';
+import { PendingRequests } from '../pending-requests';
 import { EventQueue } from '../event-queue';
 import { MetricEvent } from '../metric-bucket';
 import { StatisticNode } from '../statistic-node';
@@ -87,7 +87,7 @@ export class LegacyDegradeSim {
     totalException: 0,
   };
   private arrivals = 0;
-  private readonly pending = new CompletionPool();
+  private readonly pending = new PendingRequests();
 
   constructor(rule: LegacyDegradeRule | null, startMs = 0) {
     this.clock = new SimClock(startMs);
@@ -130,7 +130,7 @@ export class LegacyDegradeSim {
     node.addPassRequest(acquire);
     const rt = Math.min(rtMs, LEGACY_STATISTIC_MAX_RT);
     if (rtMs === 0) this.complete(0, acquire, error);
-    else this.queue.push(tMs + rtMs, COMPLETION, this.pending.take(rt, acquire, error, d.requestIndex));
+    else this.queue.push(tMs + rtMs, COMPLETION, this.pending.add(rt, 0, acquire, error, d.requestIndex));
     return d;
   }
 

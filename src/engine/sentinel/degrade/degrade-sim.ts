@@ -38,7 +38,7 @@ import { BreakerState, CircuitBreaker, type CompletionExplain } from './circuit-
 import type { DegradeRule } from './degrade-rule';
 import { newCircuitBreakerFrom } from './index';
 import { ColumnLog } from './column-log';
-import { CompletionPool } from './completion-pool';
+import { PendingRequests } from '../pending-requests';
 
 const COMPLETION = 0; // payload: slot in the completion pool
 
@@ -91,7 +91,7 @@ export class DegradeSim {
     threshold: NaN,
   };
   private arrivals = 0;
-  private readonly pending = new CompletionPool();
+  private readonly pending = new PendingRequests();
 
   /** @param rules degrade rules for the resource (invalid ones are dropped, as Sentinel does) */
   constructor(rules: readonly DegradeRule[], startMs = 0) {
@@ -147,7 +147,7 @@ export class DegradeSim {
       if (breakers[i].lastTry.probe) d.probe = true;
     }
     if (rtMs === 0) this.complete(0, error, index);
-    else this.queue.push(tMs + rtMs, COMPLETION, this.pending.take(rtMs, 1, error, index));
+    else this.queue.push(tMs + rtMs, COMPLETION, this.pending.add(rtMs, 0, 1, error, index));
     return d;
   }
 
