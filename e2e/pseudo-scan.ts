@@ -15,7 +15,8 @@
  *    (`WARM_UP`, `QPS`, `OUT`), dotted (`Math.nextUp`) and `@Annotated`;
  *  - the user's data: any string value of the scenario the page holds (resource names, origins, parameter
  *    values, an import's file name), read from the autosave, every form field's value, and the Monaco
- *    editor's text (the rule JSON);
+ *    editor's text (the rule JSON) — but not the fields presets fill with words (the scenario's name, an
+ *    incident's label): preset data is words, and must be worded in the reader's language;
  *  - a key's name as the title of the button it works (`title="Esc"` beside `aria-keyshortcuts`);
  *  - what is not the page's text: Monaco's own widgets, the browser's.
  */
@@ -51,7 +52,11 @@ function scan(userData: string[]): PlainText[] {
     'alt',
   ];
   // what the user typed is data too: every form field's value (an incident's label, a resource name)
-  const typed = Array.from(document.querySelectorAll('input, textarea'), (e) => (e as HTMLInputElement).value);
+  // (but the preset-worded fields', data-worded: an incident's label, which a preset fills)
+  const typed = Array.from(
+    document.querySelectorAll('input:not([data-worded]), textarea:not([data-worded])'),
+    (e) => (e as HTMLInputElement).value,
+  );
   // longest first, so a short value inside a longer one ("demo" in "demo-2") does not break the longer one up
   const data = [...new Set([...userData, ...typed].map((s) => s.trim()).filter((s) => s.length > 1))].sort(
     (a, b) => b.length - a.length,
@@ -136,13 +141,24 @@ function scan(userData: string[]): PlainText[] {
   return found;
 }
 
-/** Every string value in a JSON text (the scenario's user data). */
+/**
+ * The fields a preset fills with words (the scenario's `name`, an incident's `label`): the journeys type none of
+ * them, so what they hold is preset data, which must come through the catalogs like any other words.
+ */
+const worded = (key: string, parent: string | undefined, depth: number): boolean =>
+  (key === 'name' && depth === 1 && parent === undefined) || (key === 'label' && parent === 'incidents');
+
+/** Every string value in a JSON text (the scenario's user data), but the worded fields'. */
 function stringsOf(json: string): string[] {
   const out: string[] = [];
-  const walk = (v: unknown) => {
+  const walk = (v: unknown, parent?: string, depth = 0) => {
     if (typeof v === 'string') out.push(v);
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    else if (Array.isArray(v)) v.forEach((x) => walk(x, parent, depth));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (!(typeof x === 'string' && worded(k, parent, depth + 1))) walk(x, k, depth + 1);
+      }
+    }
   };
   try {
     walk(JSON.parse(json));

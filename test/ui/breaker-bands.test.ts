@@ -17,6 +17,7 @@ import {
   yDomain,
 } from '../../src/ui/lib/breaker-bands';
 import { translator } from '../../src/ui/i18n/lang';
+import { phrase } from '../../src/engine/phrase';
 
 const en = translator('en');
 const zh = translator('zh');
@@ -51,7 +52,7 @@ function track(over: Partial<BreakerTrack> = {}): BreakerTrack {
     resource: 'demo',
     grade: 0,
     className: 'ResponseTimeCircuitBreaker',
-    label: 'DegradeRule 0 on demo',
+    label: phrase('breaker.track', { rule: 0, resource: 'demo', grade: 0 }),
     threshold: 0.5,
     maxAllowedRtMs: 200,
     statIntervalMs: 1000,

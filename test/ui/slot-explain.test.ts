@@ -17,6 +17,7 @@ import {
   type ReasonInput,
 } from '../../src/ui/lib/slot-explain';
 import { translator } from '../../src/ui/i18n/lang';
+import { phrase } from '../../src/engine/phrase';
 
 const en = translator('en');
 const zh = translator('zh');
@@ -158,9 +159,9 @@ describe('slotSteps', () => {
 function fixture(): { chain: ChainResult; requests: RequestLog } {
   const n = 4;
   const rules: ChainRuleInfo[] = [
-    { kind: 'flow', index: 0, resource: 'demo', loaded: true, label: 'FlowRule 0 on demo: QPS 20' },
-    { kind: 'authority', index: 0, resource: 'demo', loaded: true, label: 'AuthorityRule 0 on demo: black appB' },
-    { kind: 'degrade', index: 0, resource: 'demo', loaded: true, label: 'DegradeRule 0 on demo: slow ratio' },
+    { kind: 'flow', index: 0, resource: 'demo', loaded: true, label: phrase('rules.flow.thread', { count: 20 }) },
+    { kind: 'authority', index: 0, resource: 'demo', loaded: true, label: phrase('rules.authority.black') },
+    { kind: 'degrade', index: 0, resource: 'demo', loaded: true, label: phrase('rules.degrade.count', { count: 1 }) },
   ];
   const breaker = { rule: 0, grade: 0, threshold: 0.5 } as BreakerTrack;
   const chain: ChainResult = {
@@ -217,7 +218,7 @@ describe('walkRequest', () => {
     expect(w.stopped).toBe(true);
     expect(w.slotName).toBe('FlowSlot');
     expect(w.exception).toBe('FlowException');
-    expect(w.rule?.label).toBe('FlowRule 0 on demo: QPS 20');
+    expect(w.rule?.label).toEqual(phrase('rules.flow.thread', { count: 20 }));
     expect(w.explained?.formula).toBe('passQps + acquire = 21 > count 20');
     expect(w.summary).toBe('FlowSlot (FlowException)');
   });
@@ -281,7 +282,7 @@ describe('legacy (1.7.2) degrade rules', () => {
         origin: '',
         context: 'sentinel_default_context',
         grade: 0,
-        ruleLabel: 'DegradeRule 0 on "demo" (1.7.2 legacy): 0 (average RT)',
+        legacy: true,
       },
       en,
     );

@@ -18,11 +18,18 @@ export interface Issue {
   readonly detail: string;
   /** `path: detail`, ready to show: `rules[0].count: must be ≥ 0`. */
   readonly message: string;
+  /**
+   * The detail as a phrase of the page's catalogs (src/engine/phrase.ts), for the checks whose words a reader
+   * sees beside a run (a flow rule Sentinel drops); `detail` stays the English of the editor's list.
+   */
+  readonly said?: Phrase;
 }
 
 export type Validated<T> =
   | { readonly ok: true; readonly value: T; readonly warnings: readonly Issue[] }
   | { readonly ok: false; readonly issues: readonly Issue[]; readonly warnings: readonly Issue[] };
+
+import { phrase, type Phrase } from '../phrase';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -37,13 +44,19 @@ export function formatPath(path: JsonPath): string {
   return out === '' ? '(root)' : out;
 }
 
-export function issue(path: JsonPath, detail: string): Issue {
-  return { path, detail, message: `${formatPath(path)}: ${detail}` };
+export function issue(path: JsonPath, detail: string, said?: Phrase): Issue {
+  const message = `${formatPath(path)}: ${detail}`;
+  return said === undefined ? { path, detail, message } : { path, detail, message, said };
 }
 
 /** The same issues, seen from a parent: `prefixIssues(['rules', 0], …)`. */
 export function prefixIssues(prefix: JsonPath, issues: readonly Issue[]): Issue[] {
-  return issues.map((i) => issue([...prefix, ...i.path], i.detail));
+  return issues.map((i) => issue([...prefix, ...i.path], i.detail, i.said));
+}
+
+/** An issue as words for the page: `path: detail`, the detail its phrase when it has one (else its English). */
+export function issuePhrase(i: Issue): Phrase {
+  return phrase('issue.at', { path: formatPath(i.path), detail: i.said ?? i.detail });
 }
 
 /** A short, bounded rendering of an input value for messages: `"abc"`, `1e+400`, `an object`. */

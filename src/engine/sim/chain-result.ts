@@ -15,6 +15,7 @@
 
 export { NOT_STOPPED, Reason, SLOT_EXCEPTIONS, SLOT_NAMES, Slot } from '../sentinel/chain/chain-codes';
 export { EXTENSION_SLOTS, ExtensionReason, ExtensionSlot } from '../sentinel/chain/chain-codes';
+import type { Phrase } from '../phrase';
 import type { FlowRefusal } from '../limiters/flow-part';
 import type { HotParamTrack } from './hot-value-track';
 export type { HotBucketEvent, HotParamTrack, HotValueSeries } from './hot-value-track';
@@ -62,7 +63,8 @@ export interface BreakerTrack {
   grade: number;
   /** `ResponseTimeCircuitBreaker` or `ExceptionCircuitBreaker` */
   className: string;
-  label: string;
+  /** what the track is, as words of the page's catalogs (`breaker.track`) */
+  label: Phrase;
   /** what `value` is compared against: slowRatioThreshold (grade 0), count (grades 1 and 2) */
   threshold: number;
   /** grade 0: the RT (ms) above which a request is slow (the rule's `count`) */
@@ -118,8 +120,10 @@ export interface ChainRuleInfo {
   index: number;
   resource: string;
   loaded: boolean;
-  /** e.g. "FlowRule 0 on demo: QPS 20, WarmUp" or why Sentinel dropped it */
-  label: string;
+  /** e.g. "FlowRule 0 on demo: QPS 20, WarmUp" and why Sentinel dropped it, as a phrase (`rules.*`) */
+  label: Phrase;
+  /** a 1.7.2 legacy degrade rule (its cut is worded apart from a breaker's) */
+  legacy?: true;
   /**
    * A loaded flow rule: what its controller's refusal logs as `value` / `limit` (its module's
    * `flow.refusal`), so its words never depend on the label's text.

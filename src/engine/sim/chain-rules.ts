@@ -6,11 +6,11 @@
 import { gatewayRuleInfos } from './gateway-rules-info';
 import type { Scenario } from '../scenario';
 import type { ChainSim } from '../sentinel/chain/chain-sim';
-import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { controlBehaviorName, FLOW_GRADE_THREAD } from '../sentinel/flow-rule';
 import { LEGACY_DEGRADE_RULE_DEFAULTS } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import { flowModuleOf } from '../limiters/engines';
 import type { ChainRuleInfo } from './chain-result';
+import { phrase, type Phrase } from '../phrase';
 
 /** The first rule's resource (flow, then degrade, then authority), else "demo". */
 export function mainResourceOf(
@@ -25,26 +25,42 @@ export function mainResourceOf(
   );
 }
 
-const LEGACY_GRADE_NAMES: Record<number, string> = { 0: 'average RT', 1: 'exception ratio', 2: 'exception count' };
 /** A 1.7.2 degrade grade: `0` → `0 (average RT)`; an unknown one says that every check cuts. */
-export function legacyDegradeGradeName(grade: number): string {
-  const name = LEGACY_GRADE_NAMES[grade];
-  return name === undefined ? `${grade} (no such strategy: every check cuts)` : `${grade} (${name})`;
+export function legacyDegradeGradeName(grade: number): Phrase {
+  return phrase(
+    grade === 0 || grade === 1 || grade === 2 ? `rules.legacyGrade.${grade}` : 'rules.legacyGrade.unknown',
+    {
+      grade,
+    },
+  );
+}
+
+/** A 1.8 degrade grade: `1` → `1 (error ratio)`. */
+export function degradeGradeWords(grade: number): Phrase {
+  return grade === 0 || grade === 1 || grade === 2
+    ? phrase(`rules.degradeGrade.${grade}`, { grade })
+    : phrase('rules.degradeGrade.unknown', { grade });
 }
 
 /** What a 1.7.2 degrade rule compares, e.g. `avgRt >= 100 ms 5 checks in a row`. */
-function legacyThreshold(rule: Scenario['degradeRules'][number]): string {
+function legacyThreshold(rule: Scenario['degradeRules'][number]): Phrase {
   const inARow = rule.rtSlowRequestAmount ?? LEGACY_DEGRADE_RULE_DEFAULTS.rtSlowRequestAmount;
   switch (rule.grade) {
     case 0:
-      return `avgRt >= ${rule.count} ms at ${inARow} checks in a row`;
+      return phrase('rules.legacyThreshold.0', { count: rule.count, inARow });
     case 1:
-      return `exception ratio >= ${rule.count} (at >= ${rule.minRequestAmount} requests/s)`;
+      return phrase('rules.legacyThreshold.1', { count: rule.count, min: rule.minRequestAmount });
     case 2:
-      return `exceptions in the last minute >= ${rule.count}`;
+      return phrase('rules.legacyThreshold.2', { count: rule.count });
     default:
-      return `count ${rule.count}`;
+      return phrase('rules.legacyThreshold.other', { count: rule.count });
   }
+}
+
+/** ` — why`, after a rule Sentinel did not load; nothing after a loaded one. */
+function note(why: Phrase | string | null | undefined): Phrase | string {
+  if (why === null || why === undefined) return '';
+  return phrase('rules.note', { why });
 }
 
 export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
@@ -53,13 +69,14 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
   s.rules.forEach((rule, index) => {
     const what =
       rule.grade === FLOW_GRADE_THREAD
-        ? `THREAD count ${rule.count}`
-        : `QPS count ${rule.count}, ${controlBehaviorName(rule.controlBehavior)}`;
+        ? phrase('rules.flow.thread', { count: rule.count })
+        : phrase('rules.flow.qps', { count: rule.count, behavior: controlBehaviorName(rule.controlBehavior) });
+    const ref = rule.refResource ?? '';
     const strategy =
       rule.strategy === 1
-        ? `, RELATE to "${rule.refResource ?? ''}"`
+        ? phrase('rules.flow.relate', { ref })
         : rule.strategy === 2
-          ? `, CHAIN from context "${rule.refResource ?? ''}"`
+          ? phrase('rules.flow.chain', { ref })
           : '';
     const dropped = droppedFlow.get(index);
     const info: ChainRuleInfo = {
@@ -67,7 +84,14 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
       index,
       resource: rule.resource,
       loaded: dropped === undefined,
-      label: `FlowRule ${index} on "${rule.resource}": ${what}, limitApp "${rule.limitApp}"${strategy}${dropped ? ` — ${dropped}` : ''}`,
+      label: phrase('rules.flow', {
+        index,
+        resource: rule.resource,
+        what,
+        limitApp: rule.limitApp,
+        strategy,
+        note: note(dropped),
+      }),
     };
     const loaded = sim.flowRulesOf(rule.resource).find((l) => l.index === index);
     if (loaded !== undefined) info.refusal = flowModuleOf(loaded.rule, loaded.controller)?.flow.refusal ?? null;
@@ -82,59 +106,81 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
         index,
         resource: rule.resource,
         loaded,
-        label:
-          `DegradeRule ${index} on "${rule.resource}" (1.7.2 legacy): ${legacyDegradeGradeName(rule.grade)}, ` +
-          `cut when ${legacyThreshold(rule)}, for timeWindow ${rule.timeWindow} s` +
-          (loaded ? '' : ' — dropped as invalid'),
+        legacy: true,
+        label: phrase('rules.degrade.legacy', {
+          index,
+          resource: rule.resource,
+          grade: legacyDegradeGradeName(rule.grade),
+          threshold: legacyThreshold(rule),
+          timeWindow: rule.timeWindow,
+          note: note(loaded ? null : phrase('rules.droppedInvalid')),
+        }),
       });
       return;
     }
     const threshold =
       rule.grade === 0
-        ? `RT > ${Math.round(rule.count)} ms, slowRatioThreshold ${rule.slowRatioThreshold}`
-        : `count ${rule.count}`;
+        ? phrase('rules.degrade.slow', { rt: Math.round(rule.count), ratio: rule.slowRatioThreshold ?? '' })
+        : phrase('rules.degrade.count', { count: rule.count });
     out.push({
       kind: 'degrade',
       index,
       resource: rule.resource,
       loaded,
-      label:
-        `DegradeRule ${index} on "${rule.resource}": ${degradeGradeName(rule.grade)}, ${threshold}, ` +
-        `minRequestAmount ${rule.minRequestAmount}, statIntervalMs ${rule.statIntervalMs}, timeWindow ${rule.timeWindow} s` +
-        (loaded ? '' : ' — dropped as invalid'),
+      label: phrase('rules.degrade', {
+        index,
+        resource: rule.resource,
+        grade: degradeGradeWords(rule.grade),
+        threshold,
+        min: rule.minRequestAmount,
+        statIntervalMs: rule.statIntervalMs ?? '',
+        timeWindow: rule.timeWindow,
+        note: note(loaded ? null : phrase('rules.droppedInvalid')),
+      }),
     });
   });
   const ignored = new Map(sim.authority.ignored.map((d) => [d.index, d.reason]));
   s.authorityRules.forEach((rule, index) => {
     const why = ignored.get(index);
-    const list = rule.strategy === 1 ? 'black list' : 'white list';
+    const list = phrase(rule.strategy === 1 ? 'rules.authority.black' : 'rules.authority.white');
     out.push({
       kind: 'authority',
       index,
       resource: rule.resource,
       loaded: why === undefined,
-      label: `AuthorityRule ${index} on "${rule.resource}": ${list} "${rule.limitApp ?? ''}"${why ? ` — ${why}` : ''}`,
+      label: phrase('rules.authority', {
+        index,
+        resource: rule.resource,
+        list,
+        limitApp: rule.limitApp ?? '',
+        note: note(why),
+      }),
     });
   });
   const hotProblems = sim.paramFlow.problems;
   (s.paramFlowRules ?? []).forEach((rule, index) => {
     const problem = hotProblems[index] ?? null;
+    const at = { count: rule.count, duration: rule.durationInSec };
     const what =
       rule.grade === 0
-        ? `THREAD count ${rule.count}`
+        ? phrase('rules.flow.thread', { count: rule.count })
         : rule.controlBehavior === 2
-          ? `QPS count ${rule.count} per ${rule.durationInSec} s, pacing (maxQueueingTimeMs ${rule.maxQueueingTimeMs})`
-          : `QPS count ${rule.count} per ${rule.durationInSec} s, burstCount ${rule.burstCount}`;
+          ? phrase('rules.paramFlow.pacing', { ...at, queue: rule.maxQueueingTimeMs })
+          : phrase('rules.paramFlow.burst', { ...at, burst: rule.burstCount });
     const items = rule.paramFlowItemList.length;
     out.push({
       kind: 'paramFlow',
       index,
       resource: rule.resource,
       loaded: problem === null,
-      label:
-        `ParamFlowRule ${index} on "${rule.resource}": paramIdx ${rule.paramIdx ?? 'null'}, ${what}` +
-        (items > 0 ? `, ${items} hot item${items === 1 ? '' : 's'}` : '') +
-        (problem === null ? '' : ` — ignored: ${problem}`),
+      label: phrase('rules.paramFlow', {
+        index,
+        resource: rule.resource,
+        paramIdx: rule.paramIdx ?? 'null',
+        what,
+        items: items > 0 ? phrase('rules.paramFlow.items', { count: items }) : '',
+        note: note(problem === null ? null : phrase('rules.ignored', { problem })),
+      }),
     });
   });
   s.systemRules.forEach((rule, index) => {
@@ -151,7 +197,10 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
       index,
       resource: '(inbound)',
       loaded: sim.system !== null,
-      label: `SystemRule ${index}: ${set.length > 0 ? set.join(', ') : 'no threshold set'}`,
+      label:
+        set.length > 0
+          ? phrase('rules.system', { index, set: set.join(', ') })
+          : phrase('rules.system.none', { index }),
     });
   });
   out.push(...gatewayRuleInfos(sim.gatewayFlow.manager));

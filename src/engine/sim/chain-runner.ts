@@ -25,13 +25,12 @@
 import { flowModuleOf } from '../limiters/engines';
 import { ChainSim, type ChainRequest, type ChainVerdict } from '../sentinel/chain/chain-sim';
 import { BreakerState } from '../sentinel/degrade/circuit-breaker';
-import { degradeGradeName } from '../sentinel/degrade/degrade-rule';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
 import { busiestSecondOfLog } from './busiest-window';
 import { ExtensionSlot, NOT_STOPPED } from './chain-result';
 import { HotValueRecorder } from './hot-value-track';
-import { legacyDegradeGradeName } from './chain-rules';
+import { degradeGradeWords, legacyDegradeGradeName } from './chain-rules';
 import { GatewayArgs } from './gateway-args';
 import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
@@ -396,7 +395,7 @@ export class ChainRunner extends LimiterRunner {
         resource,
         grade: r.grade,
         className: cb.className,
-        label: `DegradeRule ${rule} on ${resource}: ${degradeGradeName(r.grade)}`,
+        label: phrase('breaker.track', { rule, resource, grade: degradeGradeWords(r.grade) }),
         threshold: cb.threshold,
         maxAllowedRtMs: r.grade === 0 ? Math.round(r.count) : NaN,
         statIntervalMs: r.statIntervalMs,
@@ -423,9 +422,12 @@ export class ChainRunner extends LimiterRunner {
         resource,
         grade: r.grade,
         className: 'DegradeRule (1.7.2)',
-        label:
-          `DegradeRule ${rule} on ${resource} (Sentinel 1.7.2 legacy degrade: cut for timeWindow ${r.timeWindow} s, ` +
-          `no probe): ${legacyDegradeGradeName(r.grade)}`,
+        label: phrase('breaker.track.legacy', {
+          rule,
+          resource,
+          timeWindow: r.timeWindow,
+          grade: legacyDegradeGradeName(r.grade),
+        }),
         threshold: r.count,
         maxAllowedRtMs: NaN,
         statIntervalMs: r.grade === LEGACY_GRADE_EXCEPTION_COUNT ? 60_000 : 1000,

@@ -13,6 +13,7 @@ import type { GatewayRuleManager } from '../sentinel/gateway/gateway-rule-manage
 import { MATCH_STRATEGY_NAMES, PARSE_STRATEGY_NAMES } from '../sentinel/gateway/gateway-rule-schema';
 import type { ParamFlowRuleJson } from '../sentinel/param-flow/param-flow-rule';
 import type { ChainRuleInfo } from './chain-result';
+import { phrase, type Phrase } from '../phrase';
 
 /** One loaded gateway rule's converted ParamFlowRule, and its position in the resource's check order. */
 export interface ConvertedGatewayRule {
@@ -39,17 +40,21 @@ export function convertedGatewayRules(manager: GatewayRuleManager): (ConvertedGa
   });
 }
 
-/** `PARAM 2 HEADER "X-Api-Key" EXACT "k1"`-like words for a rule's param item. */
-function itemWords(rule: GatewayRuleManager['rules'][number]): string {
+/** `HEADER "X-Api-Key", EXACT "k1"`-like words for a rule's param item (its Java names as code). */
+function itemWords(rule: GatewayRuleManager['rules'][number]): Phrase {
   const item = rule.paramItem;
-  if (item === null) return 'whole route';
+  if (item === null) return phrase('rules.gateway.wholeRoute');
   const strategy = PARSE_STRATEGY_NAMES[item.parseStrategy] ?? String(item.parseStrategy);
-  const field = item.fieldName === null || item.fieldName === '' ? '' : ` "${item.fieldName}"`;
+  const field =
+    item.fieldName === null || item.fieldName === '' ? '' : phrase('rules.gateway.field', { name: item.fieldName });
   const match =
     item.pattern === null || item.pattern === ''
       ? ''
-      : `, ${MATCH_STRATEGY_NAMES[item.matchStrategy] ?? item.matchStrategy} "${item.pattern}"`;
-  return `${strategy}${field}${match}`;
+      : phrase('rules.gateway.match', {
+          match: MATCH_STRATEGY_NAMES[item.matchStrategy] ?? item.matchStrategy,
+          pattern: item.pattern,
+        });
+  return phrase('rules.gateway.item', { strategy, field, match });
 }
 
 /** The chain's rule list entries for the scenario's gateway rules. */
@@ -60,19 +65,28 @@ export function gatewayRuleInfos(manager: GatewayRuleManager): ChainRuleInfo[] {
     const c = converted[index];
     const what =
       rule.grade === 0
-        ? `THREAD count ${rule.count}`
-        : `QPS count ${rule.count} per ${rule.intervalSec} s` +
-          (rule.controlBehavior === 2 ? `, pacing (maxQueueingTimeoutMs ${rule.maxQueueingTimeoutMs})` : '') +
-          (rule.burst > 0 ? `, burst ${rule.burst}` : '');
-    const mode = rule.resourceMode === 1 ? 'API' : 'route';
+        ? phrase('rules.flow.thread', { count: rule.count })
+        : phrase('rules.gateway.qps', {
+            count: rule.count,
+            interval: rule.intervalSec,
+            pacing: rule.controlBehavior === 2 ? phrase('rules.gateway.pacing', { ms: rule.maxQueueingTimeoutMs }) : '',
+            burst: rule.burst > 0 ? phrase('rules.gateway.burst', { burst: rule.burst }) : '',
+          });
     return {
       kind: 'gatewayFlow',
       index,
       resource: rule.resource,
       loaded: problem === null,
-      label:
-        `GatewayFlowRule ${index} on ${mode} "${rule.resource}": ${itemWords(rule)}, ${what}` +
-        (c === null ? ` — ignored: ${problem}` : ` → ParamFlowRule paramIdx ${c.json.paramIdx}`),
+      label: phrase(rule.resourceMode === 1 ? 'rules.gateway.api' : 'rules.gateway.route', {
+        index,
+        resource: rule.resource,
+        item: itemWords(rule),
+        what,
+        after:
+          c === null
+            ? phrase('rules.note', { why: phrase('rules.ignored', { problem: problem ?? '' }) })
+            : phrase('rules.gateway.converted', { paramIdx: c.json.paramIdx ?? 'null' }),
+      }),
     };
   });
 }

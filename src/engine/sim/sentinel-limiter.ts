@@ -17,7 +17,7 @@ import { flowModuleOf, runnable, type RunnableModule } from '../limiters/engines
 import { flowRuleIssues, isValidFlowRule, type FlowRule } from '../sentinel/flow-rule';
 import { FlowSim } from '../sentinel/flow-sim';
 import type { SentinelVersion } from '../sentinel/types';
-import { prefixIssues } from '../scenario/issues';
+import { issuePhrase, prefixIssues } from '../scenario/issues';
 import type { LimiterKind } from './result';
 import { phrase, type Phrase } from '../phrase';
 
@@ -51,8 +51,8 @@ export function buildSentinelLimiter(
   const ruleVersion = version === '1.8.9' ? '1.8.9' : '1.8.6';
   if (!isValidFlowRule(rule, ruleVersion)) {
     // the checks' own reasons, as the scenario validation words them (they name the field)
-    const issues = prefixIssues(['rules', index], flowRuleIssues(rule, ruleVersion)).map((i) => i.message);
-    const why = issues.length > 0 ? phrase('summary.rule.dropped', { issues: issues.join('; ') }) : null;
+    const issues = prefixIssues(['rules', index], flowRuleIssues(rule, ruleVersion)).map(issuePhrase);
+    const why = issues.length > 0 ? phrase('summary.rule.dropped', { issues }) : null;
     return none(new FlowSim(null, version, coldFactor, startMs), why ?? phrase('summary.rule.invalid'));
   }
   let sim: FlowSim;

@@ -15,6 +15,7 @@
  * pacing interval falling from 150 ms to 50 ms; `RateLimiter.create(5.0)`.
  */
 import type { Scenario } from '../../engine/scenario';
+import type { Translate } from '../i18n/lang';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
 import { exampleScenario } from './contrast-kit';
@@ -70,8 +71,11 @@ export interface GalleryPreset {
   watchKey: string;
   /** the limiter the page shows (the scenario's `view.limiter`) */
   limiter: Scenario['view']['limiter'];
-  /** a fresh copy of the scenario each time (the page may edit what it loads) */
-  build(): Scenario;
+  /**
+   * a fresh copy of the scenario each time (the page may edit what it loads), its words (incident labels) in the
+   * language of `tr`; the page loads it through `buildExample`, which names it in that language too
+   */
+  build(tr?: Translate): Scenario;
   /** in time order */
   tour: readonly TourStep[];
   /** the parse warnings the example is about (their JSON paths, e.g. a gateway PREFIX): none when absent */
@@ -327,9 +331,10 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
     ...texts('breaker-probe'),
     limiter: CHAIN,
     // the slot-chain preset "Slow downstream" (src/ui/lib/breaker-presets.ts), on this gallery's clean base
-    build: () => ({
+    build: (tr) => ({
       ...scenarioPreset('slow-downstream')!.build(
         scenario({ name: '', durationMs: 60_000, rules: [flowRule({})], traffic: [] }),
+        tr,
       ),
       name: 'Example: a circuit breaker trips at minRequestAmount and sends one probe',
     }),
@@ -410,6 +415,14 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   ...CONTRAST_B_PRESETS,
   ...CLUSTER_PRESETS,
 ];
+
+/**
+ * An example as the page loads it: its scenario, named by its title and worded in the reader's language (`tr`),
+ * so a 中文 reader's scenario (its file, its incident labels) reads in 中文.
+ */
+export function buildExample(p: GalleryPreset, tr: Translate): Scenario {
+  return { ...p.build(tr), name: tr('gallery.example.name', { title: tr(p.titleKey).replaceAll('`', '') }) };
+}
 
 export function galleryPreset(id: string): GalleryPreset | undefined {
   return GALLERY_PRESETS.find((p) => p.id === id);

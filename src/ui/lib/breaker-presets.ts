@@ -10,6 +10,7 @@
  * breaker or the authority rule, not the flow rule.
  */
 import type { Scenario } from '../../engine/scenario';
+import { english, type Translate } from '../i18n/lang';
 import { DEFAULT_IDENTITY } from './traffic-presets';
 
 /** The context Sentinel's web adapter enters; a request with an origin needs a named context. */
@@ -29,9 +30,12 @@ export interface ScenarioPreset {
   hintKey: string;
   /** the numbers the hint quotes, from the constants the preset is built with */
   hintParams: Record<string, number>;
-  build(base: Scenario): Scenario;
+  /** the scenario, its words (name, incident labels) in the language of `tr` (English by default) */
+  build(base: Scenario, tr?: Translate): Scenario;
 }
 
+/** A preset scenario's name: its menu label, in the reader's language (without the code marks). */
+const presetName = (tr: Translate, id: ScenarioPresetId) => tr(`preset.${id}`).replaceAll('`', '');
 const words = (id: ScenarioPresetId) => ({ labelKey: `preset.${id}`, hintKey: `preset.${id}.hint` });
 
 type Rule = Scenario['rules'][number];
@@ -163,9 +167,9 @@ const SYSTEM_PRESETS: readonly ScenarioPreset[] = [
       to: BBR.toMs / 1000,
       limit: BBR.highestSystemLoad,
     },
-    build: (base) =>
+    build: (base, tr = english) =>
       chainScenario(base, {
-        name: 'System: load above highestSystemLoad (BBR)',
+        name: presetName(tr, 'system-load-bbr'),
         durationMs: 50_000,
         traffic: [steady(BBR.qps, {}, 0, BBR.rtMs, 'poisson')],
         rules: [harmlessFlowRule(RESOURCE, BBR.qps)],
@@ -186,9 +190,9 @@ const SYSTEM_PRESETS: readonly ScenarioPreset[] = [
     group: 'system',
     ...words('system-qps'),
     hintParams: { perResource: SYSTEM_QPS.perResource, qps: SYSTEM_QPS.qps },
-    build: (base) =>
+    build: (base, tr = english) =>
       chainScenario(base, {
-        name: 'System: inbound qps over all resources',
+        name: presetName(tr, 'system-qps'),
         durationMs: 30_000,
         traffic: [
           steady(SYSTEM_QPS.perResource, { resource: 'orders', entryType: 'IN' }),
@@ -212,13 +216,13 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
     group: 'degrade',
     ...words('slow-downstream'),
     hintParams: { rate: RATE, rt: RT_MS },
-    build: (base) =>
+    build: (base, tr = english) =>
       chainScenario(base, {
-        name: 'Circuit breaker: slow downstream (slow-request ratio)',
+        name: presetName(tr, 'slow-downstream'),
         durationMs: DURATION_MS,
         traffic: [steady(RATE)],
         degradeRules: [degradeRule({ grade: 0, count: 100, slowRatioThreshold: 0.5 })],
-        incidents: [incident({ rt: { type: 'fixed', ms: 300 }, errorRate: null, label: 'Downstream slow: 300 ms' })],
+        incidents: [incident({ rt: { type: 'fixed', ms: 300 }, errorRate: null, label: tr('preset.incident.slow', { ms: 300 }) })],
       }),
   },
   {
@@ -226,13 +230,13 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
     group: 'degrade',
     ...words('error-burst'),
     hintParams: { rate: RATE },
-    build: (base) =>
+    build: (base, tr = english) =>
       chainScenario(base, {
-        name: 'Circuit breaker: error burst (error ratio)',
+        name: presetName(tr, 'error-burst'),
         durationMs: DURATION_MS,
         traffic: [steady(RATE)],
         degradeRules: [degradeRule({ grade: 1, count: 0.5 })],
-        incidents: [incident({ rt: null, errorRate: 0.8, label: 'Downstream failing: 80 % errors' })],
+        incidents: [incident({ rt: null, errorRate: 0.8, label: tr('preset.incident.failing', { percent: 80 }) })],
       }),
   },
   {
@@ -240,13 +244,13 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
     group: 'degrade',
     ...words('error-count'),
     hintParams: { rate: RATE },
-    build: (base) =>
+    build: (base, tr = english) =>
       chainScenario(base, {
-        name: 'Circuit breaker: error count',
+        name: presetName(tr, 'error-count'),
         durationMs: DURATION_MS,
         traffic: [steady(RATE)],
         degradeRules: [degradeRule({ grade: 2, count: 10 })],
-        incidents: [incident({ rt: null, errorRate: 0.8, label: 'Downstream failing: 80 % errors' })],
+        incidents: [incident({ rt: null, errorRate: 0.8, label: tr('preset.incident.failing', { percent: 80 }) })],
       }),
   },
   {
@@ -254,9 +258,9 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
     group: 'authority',
     ...words('authority-black-list'),
     hintParams: {},
-    build: (base) =>
+    build: (base, tr = english) =>
       chainScenario(base, {
-        name: 'Authority: appB is black-listed',
+        name: presetName(tr, 'authority-black-list'),
         durationMs: 30_000,
         traffic: [
           steady(10, { origin: 'appA', context: WEB_CONTEXT }),

@@ -144,8 +144,8 @@ export interface ReasonInput {
   acquire: number;
   origin: string;
   context: string;
-  /** the deciding rule's label, if known */
-  ruleLabel?: string;
+  /** the deciding rule is a 1.7.2 legacy degrade rule (its cut is worded apart from a breaker's) */
+  legacy?: boolean;
   /** a flow rule's: what its controller's refusal logged as value and limit (its module's `flow.refusal`) */
   refusal?: FlowRefusal;
   /** degrade: the breaker's grade, if known (names the value) */
@@ -231,7 +231,7 @@ export function explainReason(r: ReasonInput, tr: Translate): Explained {
     case Reason.FlowChainNode:
       return words(tr, 'reason.flowChain', { context: r.context, check: flow() });
     case Reason.DegradeOpen:
-      if (r.ruleLabel?.includes('1.7.2')) {
+      if (r.legacy === true) {
         const grade = r.grade === 0 || r.grade === 1 || r.grade === 2 ? r.grade : -1;
         const measured = Number.isFinite(v)
           ? tr('reason.legacyCut.measured', {
@@ -337,7 +337,7 @@ export function walkRequest(chain: ChainResult, requests: RequestLog, i: number,
             acquire: requests.acquire[i],
             origin,
             context,
-            ruleLabel: rule?.label,
+            legacy: rule?.legacy === true,
             refusal: rule?.refusal,
             grade: degrade?.grade,
             param,

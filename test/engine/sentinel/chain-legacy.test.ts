@@ -19,6 +19,8 @@
  *     26 150 cuts: the requests of 25 650 … 26 100 (ten) pass. Likewise at 31 650 and 37 150;
  *   - the reset of 42 150 comes after the incident: nothing is slow any more, nothing cuts again.
  */
+import { english } from '../../../src/ui/i18n/lang';
+import { phraseText } from '../../../src/ui/i18n/phrase';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '../../../src/engine/scenario';
 import type { BreakerTrack, ChainResult } from '../../../src/engine/sim/chain-result';
@@ -201,11 +203,13 @@ describe('sentinelVersion "1.7.2" in the slot chain: a fixed cut, no probe', () 
   });
 
   it('labels the rule as a 1.7.2 legacy rule', () => {
-    expect(legacy.chain.rules.find((r) => r.kind === 'degrade')?.label).toBe(
-      'DegradeRule 0 on "demo" (1.7.2 legacy): 0 (average RT), cut when avgRt >= 100 ms at 5 checks in a row, ' +
+    const rule = legacy.chain.rules.find((r) => r.kind === 'degrade')!;
+    expect(phraseText(english, rule.label)).toBe(
+      'DegradeRule 0 on "demo" (1.7.2 legacy): 0 (average RT), cut when average RT ≥ 100 ms at 5 checks in a row, ' +
         'for timeWindow 5 s',
     );
-    expect(track.label).toContain('1.7.2');
+    expect(rule.legacy).toBe(true);
+    expect(phraseText(english, track.label)).toContain('1.7.2');
   });
 });
 

@@ -3,6 +3,8 @@
  * gateway adapter parses from each request's attributes; checked request by request against the stand-alone
  * GatewaySim (the engine the sentinel-gateway traces replay through) fed the same requests.
  */
+import { english } from '../../../src/ui/i18n/lang';
+import { phraseText } from '../../../src/ui/i18n/phrase';
 import { describe, expect, it } from 'vitest';
 import { ExtensionSlot } from '../../../src/engine/sentinel/chain/chain-codes';
 import { GatewaySim } from '../../../src/engine/sentinel/gateway';
@@ -72,7 +74,9 @@ describe('gateway flow rules in simulate()', () => {
     expect(blockedPerSource[0]).toBeGreaterThan(0);
     expect(blockedPerSource[1]).toBe(0);
     expect(blockedPerSource[2]).toBe(0);
-    expect(chain.chain!.rules.some((r) => r.kind === 'gatewayFlow' && /paramIdx 0/.test(r.label))).toBe(true);
+    expect(
+      chain.chain!.rules.some((r) => r.kind === 'gatewayFlow' && /paramIdx 0/.test(phraseText(english, r.label))),
+    ).toBe(true);
   });
 
   it('a rule of the other resourceMode leaves the argument array empty: nothing is limited', () => {

@@ -233,8 +233,13 @@ function steps(d: EntryDecision, s: Stepper<EntryDecision>): Step[] {
   const out: Step[] = [];
   const c = d.checks[0];
   if (c === undefined) {
-    const reason = st.resource.ignoredRules[0]?.reason ?? 'no rule for the resource';
-    out.push(infoStep(CONCEPT, 'sentinelGo.ignored', { reason }));
+    // Sentinel-Go's own error text, shown as code (upstream's words, the same in every language)
+    const reason = st.resource.ignoredRules[0]?.reason;
+    out.push(
+      reason === undefined
+        ? infoStep(CONCEPT, 'sentinelGo.noRule', {})
+        : infoStep(CONCEPT, 'sentinelGo.ignored', { reason }),
+    );
     return out;
   }
   calculationSteps(c, out);

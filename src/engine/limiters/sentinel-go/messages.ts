@@ -2,7 +2,8 @@
 export default {
   en: {
     'limiter.sentinel-go': 'Sentinel-Go flow rule (core/flow)',
-    'sentinelGo.ignored': 'LoadRules dropped the rule ({reason}): no controller, every entry passes',
+    'sentinelGo.ignored': 'LoadRules dropped the rule (`{reason}`): no controller, every entry passes',
+    'sentinelGo.noRule': 'no rule for the resource: no controller, every entry passes',
     'sentinelGo.direct': 'DirectTrafficShapingCalculator: allowedTokens = Threshold = {allowed}',
     'sentinelGo.sync':
       'syncToken for second {second}: storedTokens {before} → cooled {cooled} − int64(previousQps {previousQps}) = {deducted} → {after}',

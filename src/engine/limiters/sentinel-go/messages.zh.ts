@@ -1,7 +1,8 @@
 /** The `sentinel-go` module's words in 简体中文 (same keys as messages.ts), loaded with the 中文 pack. */
 export default {
   'limiter.sentinel-go': 'Sentinel-Go 流控规则（core/flow）',
-  'sentinelGo.ignored': 'LoadRules 丢弃了该规则（{reason}）：没有控制器，所有请求都通过',
+  'sentinelGo.ignored': 'LoadRules 丢弃了该规则（`{reason}`）：没有控制器，所有请求都通过',
+  'sentinelGo.noRule': '该资源没有规则：没有控制器，所有请求都通过',
   'sentinelGo.direct': 'DirectTrafficShapingCalculator：allowedTokens = Threshold = {allowed}',
   'sentinelGo.sync':
     '第 {second} 秒的 syncToken：storedTokens {before} → 冷却后 {cooled} − int64(previousQps {previousQps}) = {deducted} → {after}',

@@ -39,6 +39,7 @@ import type { ChainGatewayFlowSlot, ChainParamFlowSlot, ParamCheckListener, Para
 import type { StatisticSlot } from './statistic-slot';
 import type { SystemSlot } from './system-slot';
 import { Verdicts } from './verdicts';
+import type { Phrase } from '../../phrase';
 import { WalkPool } from './walk-pool';
 import {
   BLOCKED,
@@ -69,7 +70,7 @@ export class ChainSim {
   readonly system: MergedSystemRules | null;
   readonly authority: LoadedAuthorityRules;
   /** flow rules Sentinel dropped (index into the list, why) */
-  readonly droppedFlowRules: { index: number; reason: string }[];
+  readonly droppedFlowRules: { index: number; reason: Phrase }[];
   /** degrade rules Sentinel dropped */
   readonly droppedDegradeRules: number[];
   /** every breaker, in degrade-rule order, with its rule index and resource (none with version "1.7.2") */

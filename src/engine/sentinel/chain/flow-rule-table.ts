@@ -24,6 +24,8 @@
 import { loadRater } from '../controllers';
 import { flowRuleIssues, isValidFlowRule, type FlowRule } from '../flow-rule';
 import type { SimClock } from '../../clock';
+import { issuePhrase } from '../../scenario/issues';
+import { phrase, type Phrase } from '../../phrase';
 import type { SentinelVersion, TrafficShapingController } from '../types';
 
 export interface LoadedFlowRule {
@@ -41,7 +43,7 @@ export interface FlowRuleTable {
   /** per resource, in the order FlowSlot checks them */
   byResource: Map<string, LoadedFlowRule[]>;
   /** rules Sentinel did not load, with why */
-  dropped: { index: number; reason: string }[];
+  dropped: { index: number; reason: Phrase }[];
 }
 
 export function loadFlowRuleTable(
@@ -51,15 +53,16 @@ export function loadFlowRuleTable(
   clock: SimClock,
 ): FlowRuleTable {
   const ruleVersion = version === '1.8.9' ? '1.8.9' : '1.8.6';
-  const dropped: { index: number; reason: string }[] = [];
+  const dropped: { index: number; reason: Phrase }[] = [];
   const groups = new Map<string, { loaded: LoadedFlowRule; key: string }[]>();
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index];
     if (!isValidFlowRule(rule, ruleVersion)) {
-      const why = flowRuleIssues(rule, ruleVersion)
-        .map((i) => i.detail)
-        .join('; ');
-      dropped.push({ index, reason: `dropped as invalid (${why || 'isValidRule is false'})` });
+      const issues = flowRuleIssues(rule, ruleVersion).map(issuePhrase);
+      dropped.push({
+        index,
+        reason: issues.length > 0 ? phrase('rules.dropped.invalid', { issues }) : phrase('rules.dropped.isValidRule'),
+      });
       continue;
     }
     const limitApp = rule.limitApp.trim() === '' ? 'default' : rule.limitApp;
@@ -70,7 +73,7 @@ export function loadFlowRuleTable(
       const why = e instanceof Error ? e.message : String(e);
       const all = rules.map((_, i) => ({
         index: i,
-        reason: `not loaded: rule ${index}'s controller throws (${why}), so the whole load fails`,
+        reason: phrase('rules.dropped.loadFails', { index, error: why }),
       }));
       return { byResource: new Map(), dropped: all };
     }
@@ -80,7 +83,7 @@ export function loadFlowRuleTable(
     const key = JSON.stringify({ ...fields, limitApp });
     const group = groups.get(rule.resource) ?? [];
     if (group.some((g) => g.key === key)) {
-      dropped.push({ index, reason: 'an equal rule is already loaded (Sentinel keeps one of equal rules)' });
+      dropped.push({ index, reason: phrase('rules.dropped.equal') });
       continue;
     }
     const passesAll = rule.clusterMode && rule.clusterConfig?.fallbackToLocalWhenFail === false;

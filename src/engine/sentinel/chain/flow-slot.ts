@@ -14,6 +14,7 @@
  * not apply. HOW WE DIFFER: a regex resource is matched literally.
  */
 import type { SimClock } from '../../clock';
+import type { Phrase } from '../../phrase';
 import { DefaultController } from '../controllers/default';
 import { RateLimiterController } from '../controllers/rate-limiter';
 import { ThrottlingController } from '../controllers/throttling';
@@ -79,7 +80,7 @@ export class FlowSlot implements ChainSlot {
   readonly id = Slot.Flow;
   readonly idle: boolean;
   /** flow rules Sentinel dropped (index into the list, why) */
-  readonly dropped: { index: number; reason: string }[];
+  readonly dropped: { index: number; reason: Phrase }[];
   onCheck: FlowCheckListener | null = null;
   /**
    * Requests numbered below this get a refusal's compared numbers (value, limit) in their verdict; later ones NaN.

@@ -21,6 +21,7 @@ import {
 import type { FlowRule } from './flow-rule-schema';
 import { javaPatternCompiles } from './java-regex';
 import { isJavaBlank } from './java-string';
+import { phrase } from '../../phrase';
 
 function validClusterRuleId(id: number | undefined): boolean {
   return id !== undefined && id > 0;
@@ -76,51 +77,54 @@ export function isValidFlowRule(rule: FlowRule, version: FlowRuleVersion = '1.8.
  */
 export function flowRuleIssues(rule: FlowRule, version: FlowRuleVersion = '1.8.9'): Issue[] {
   const out: Issue[] = [];
-  const add = (path: JsonPath, detail: string) => out.push(issue(path, detail));
-  if (isJavaBlank(rule.resource)) add(['resource'], 'must be a non-blank resource name');
-  if (!(rule.count >= 0)) add(['count'], `must be ≥ 0, got ${rule.count}`);
+  // the English for the editor's list, and the same as a phrase (`issue.flow.<key>`, src/ui/i18n/messages/rule-issues.ts)
+  const add = (path: JsonPath, detail: string, key: string, params?: Record<string, string | number>) =>
+    out.push(issue(path, detail, phrase(`issue.flow.${key}`, params)));
+  if (isJavaBlank(rule.resource)) add(['resource'], 'must be a non-blank resource name', 'resource');
+  if (!(rule.count >= 0)) add(['count'], `must be ≥ 0, got ${rule.count}`, 'count', { got: rule.count });
   if (rule.grade !== FLOW_GRADE_QPS && rule.grade !== FLOW_GRADE_THREAD) {
-    add(['grade'], `must be 0 (THREAD) or 1 (QPS), got ${rule.grade}`);
+    add(['grade'], `must be 0 (THREAD) or 1 (QPS), got ${rule.grade}`, 'grade', { got: rule.grade });
   }
-  if (rule.strategy < 0) add(['strategy'], `must be ≥ 0: 0 (DIRECT), 1 (RELATE) or 2 (CHAIN), got ${rule.strategy}`);
+  if (rule.strategy < 0) {
+    add(['strategy'], `must be ≥ 0: 0 (DIRECT), 1 (RELATE) or 2 (CHAIN), got ${rule.strategy}`, 'strategy', {
+      got: rule.strategy,
+    });
+  }
   if (rule.controlBehavior < 0) {
     add(
       ['controlBehavior'],
       `must be ≥ 0: 0 (reject), 1 (WARM_UP), 2 (RATE_LIMITER) or 3 (WARM_UP_RATE_LIMITER), got ${rule.controlBehavior}`,
+      'controlBehavior',
+      { got: rule.controlBehavior },
     );
   }
   if (version !== '1.8.6' && rule.regex === true) {
     if (!isJavaBlank(rule.resource) && !javaPatternCompiles(rule.resource)) {
-      add(['resource'], 'must be a valid Java regular expression when regex is true');
+      add(['resource'], 'must be a valid Java regular expression when regex is true', 'regexResource');
     }
-    if (rule.clusterMode) add(['regex'], 'true requires clusterMode false');
+    if (rule.clusterMode) add(['regex'], 'true requires clusterMode false', 'regexCluster');
     if (rule.controlBehavior !== CONTROL_BEHAVIOR_DEFAULT) {
-      add(['regex'], `true requires controlBehavior 0 (reject), got ${controlBehaviorName(rule.controlBehavior)}`);
+      const got = controlBehaviorName(rule.controlBehavior);
+      add(['regex'], `true requires controlBehavior 0 (reject), got ${got}`, 'regexBehavior', { got });
     }
   }
   const gradeName = GRADE_NAMES[rule.grade];
   if (gradeName !== undefined && rule.clusterMode) out.push(...clusterIssues(rule));
   if (rule.grade === FLOW_GRADE_QPS) {
     if ((rule.strategy === STRATEGY_RELATE || rule.strategy === STRATEGY_CHAIN) && isJavaBlank(rule.refResource)) {
-      add(
-        ['refResource'],
-        `must be a non-blank resource name for strategy ${rule.strategy} (${STRATEGY_NAMES[rule.strategy]})`,
-      );
+      const strategy = `${rule.strategy} (${STRATEGY_NAMES[rule.strategy]})`;
+      add(['refResource'], `must be a non-blank resource name for strategy ${strategy}`, 'refResource', { strategy });
     }
     const b = rule.controlBehavior;
     const needsWarmUp = b === CONTROL_BEHAVIOR_WARM_UP || b === CONTROL_BEHAVIOR_WARM_UP_RATE_LIMITER;
     const needsQueue = b === CONTROL_BEHAVIOR_RATE_LIMITER || b === CONTROL_BEHAVIOR_WARM_UP_RATE_LIMITER;
     if (needsWarmUp && !(rule.warmUpPeriodSec > 0)) {
-      add(
-        ['warmUpPeriodSec'],
-        `must be > 0 for controlBehavior ${controlBehaviorName(b)}, got ${rule.warmUpPeriodSec}`,
-      );
+      const at = { behavior: controlBehaviorName(b), got: rule.warmUpPeriodSec };
+      add(['warmUpPeriodSec'], `must be > 0 for controlBehavior ${at.behavior}, got ${at.got}`, 'positiveFor', at);
     }
     if (needsQueue && !(rule.maxQueueingTimeMs > 0)) {
-      add(
-        ['maxQueueingTimeMs'],
-        `must be > 0 for controlBehavior ${controlBehaviorName(b)}, got ${rule.maxQueueingTimeMs}`,
-      );
+      const at = { behavior: controlBehaviorName(b), got: rule.maxQueueingTimeMs };
+      add(['maxQueueingTimeMs'], `must be > 0 for controlBehavior ${at.behavior}, got ${at.got}`, 'positiveFor', at);
     }
   }
   return out;
@@ -130,31 +134,36 @@ function clusterIssues(rule: FlowRule): Issue[] {
   const out: Issue[] = [];
   const cc = rule.clusterConfig;
   const grade = `grade ${rule.grade} (${GRADE_NAMES[rule.grade]})`;
-  if (cc === undefined) return [issue(['clusterConfig'], 'is required when clusterMode is true')];
-  const add = (field: string, detail: string) => out.push(issue(['clusterConfig', field], detail));
+  if (cc === undefined) {
+    return [issue(['clusterConfig'], 'is required when clusterMode is true', phrase('issue.flow.clusterConfig'))];
+  }
+  const add = (field: string, detail: string, key: string, params: Record<string, string | number>) =>
+    out.push(issue(['clusterConfig', field], detail, phrase(`issue.flow.${key}`, params)));
   if (!validClusterRuleId(cc.flowId)) {
-    add(
-      'flowId',
-      `must be an integer > 0 when clusterMode is true, got ${cc.flowId === undefined ? 'null' : cc.flowId}`,
-    );
+    const got = cc.flowId === undefined ? 'null' : cc.flowId;
+    add('flowId', `must be an integer > 0 when clusterMode is true, got ${got}`, 'flowId', { got });
   }
-  if (!(cc.sampleCount > 0)) add('sampleCount', `must be > 0, got ${cc.sampleCount}`);
-  if (!(cc.windowIntervalMs > 0)) add('windowIntervalMs', `must be > 0, got ${cc.windowIntervalMs}`);
-  else if (cc.sampleCount > 0 && cc.windowIntervalMs % cc.sampleCount !== 0) {
-    add('windowIntervalMs', `must be a multiple of sampleCount ${cc.sampleCount}, got ${cc.windowIntervalMs}`);
+  if (!(cc.sampleCount > 0))
+    add('sampleCount', `must be > 0, got ${cc.sampleCount}`, 'positive', { got: cc.sampleCount });
+  if (!(cc.windowIntervalMs > 0)) {
+    add('windowIntervalMs', `must be > 0, got ${cc.windowIntervalMs}`, 'positive', { got: cc.windowIntervalMs });
+  } else if (cc.sampleCount > 0 && cc.windowIntervalMs % cc.sampleCount !== 0) {
+    const at = { sampleCount: cc.sampleCount, got: cc.windowIntervalMs };
+    add('windowIntervalMs', `must be a multiple of sampleCount ${at.sampleCount}, got ${at.got}`, 'multiple', at);
   }
+  const inCluster = (field: string, value: number, detail: string, key: string) =>
+    add(field, `${detail} for ${grade} in cluster mode, got ${value}`, key, { grade, got: value });
   if (rule.grade === FLOW_GRADE_QPS) {
-    if (cc.strategy !== 0) add('strategy', `must be 0 (NORMAL) for ${grade} in cluster mode, got ${cc.strategy}`);
+    if (cc.strategy !== 0) inCluster('strategy', cc.strategy, 'must be 0 (NORMAL)', 'clusterNormal');
   } else {
     if (!(cc.clientOfflineTime > 0))
-      add('clientOfflineTime', `must be > 0 for ${grade} in cluster mode, got ${cc.clientOfflineTime}`);
-    if (!(cc.resourceTimeout > 0))
-      add('resourceTimeout', `must be > 0 for ${grade} in cluster mode, got ${cc.resourceTimeout}`);
+      inCluster('clientOfflineTime', cc.clientOfflineTime, 'must be > 0', 'clusterPositive');
+    if (!(cc.resourceTimeout > 0)) inCluster('resourceTimeout', cc.resourceTimeout, 'must be > 0', 'clusterPositive');
     if (cc.acquireRefuseStrategy < 0) {
-      add('acquireRefuseStrategy', `must be ≥ 0 for ${grade} in cluster mode, got ${cc.acquireRefuseStrategy}`);
+      inCluster('acquireRefuseStrategy', cc.acquireRefuseStrategy, 'must be ≥ 0', 'clusterNonNegative');
     }
     if (cc.resourceTimeoutStrategy < 0) {
-      add('resourceTimeoutStrategy', `must be ≥ 0 for ${grade} in cluster mode, got ${cc.resourceTimeoutStrategy}`);
+      inCluster('resourceTimeoutStrategy', cc.resourceTimeoutStrategy, 'must be ≥ 0', 'clusterNonNegative');
     }
   }
   return out;

@@ -32,6 +32,7 @@ import ascodeTargets from './ascode-targets';
 import summary from './summary';
 import choiceControls from './choice-controls';
 import scenario from './scenario';
+import chainRules from './chain-rules';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -65,6 +66,7 @@ export const FILES: readonly Catalog[] = [
   summary,
   headerNames,
   ascodeTargets,
+  chainRules,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

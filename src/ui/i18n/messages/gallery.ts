@@ -32,6 +32,7 @@ export default {
   'gallery.tour.reload': 'Reload the example',
 
   // 1. WarmUp, the articles' numbers
+  'gallery.example.name': 'Example: {title}',
   'gallery.warm-up-cold-start.title': 'Warm Up: a cold start (`count` 20, `warmUpPeriodSec` 10)',
   'gallery.warm-up-cold-start.summary':
     "The articles' numbers: `count` 20, `warmUpPeriodSec` 10 and `coldFactor` 3 give `warningToken` 100, `maxToken` 200 and `slope` 0.001. A quiet service meets a step to 30 QPS at 2 s: with a full bucket Sentinel admits only 1 / (100 × 0.001 + 1/20) ≈ 6.67 QPS, more as the tokens drain, and the full 20 QPS from 14 s on.",

@@ -27,6 +27,7 @@ export default {
   'gallery.tour.changed': '示例已被修改；说明文字描述的是刚载入时的版本。',
   'gallery.tour.reload': '重新载入示例',
 
+  'gallery.example.name': '示例：{title}',
   'gallery.warm-up-cold-start.title': 'Warm Up：冷启动（`count` 20，`warmUpPeriodSec` 10）',
   'gallery.warm-up-cold-start.summary':
     '文章里的数字：`count` 20、`warmUpPeriodSec` 10、`coldFactor` 3，得出 `warningToken` 100、`maxToken` 200、`slope` 0.001。一个空闲的服务在 2 s 时遇到阶跃到 30 QPS 的流量：令牌桶满时 Sentinel 只放行 1 / (100 × 0.001 + 1/20) ≈ 6.67 QPS，随着令牌被消耗逐步放宽，从 14 s 起放满 20 QPS。',

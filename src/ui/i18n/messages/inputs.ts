@@ -24,6 +24,8 @@ export default {
   'preset.group.degrade': 'Circuit breaker (DegradeRule)',
   'preset.group.authority': 'Authority (AuthorityRule)',
   'preset.group.system': 'System (SystemRule)',
+  'preset.incident.slow': 'Downstream slow: {ms} ms',
+  'preset.incident.failing': 'Downstream failing: {percent} % errors',
   'preset.slow-downstream': 'Slow downstream (grade 0, slow-request ratio)',
   'preset.slow-downstream.hint':
     '{rate} QPS at {rt} ms; from 20 s to 40 s every call takes 300 ms, over the 100 ms allowed. The breaker opens just after 20 s, probes every 5 s (HALF_OPEN) and re-opens while calls are slow, then closes at the first probe after 40 s.',

@@ -19,6 +19,8 @@ export default {
   'preset.group.degrade': '熔断降级 (DegradeRule)',
   'preset.group.authority': '授权 (AuthorityRule)',
   'preset.group.system': '系统自适应 (SystemRule)',
+  'preset.incident.slow': '下游变慢：{ms} ms',
+  'preset.incident.failing': '下游出错：{percent}% 的请求失败',
   'preset.slow-downstream': '下游变慢（grade 0，慢调用比例）',
   'preset.slow-downstream.hint':
     '{rate} QPS，每次调用 {rt} ms；从 20 s 到 40 s 每次调用要 300 ms，超过了允许的 100 ms。熔断器在 20 s 刚过时打开，每 5 s 探测一次（HALF_OPEN），调用仍慢时再次打开，40 s 后的第一次探测使它关闭。',

@@ -62,7 +62,7 @@ export default {
   'summary.sentinelGo':
     'Limiter {index}: Sentinel-Go `{strategy}` + `{behavior}`, `Threshold` {threshold} per {intervalMs} ms',
   'summary.sentinelGo.ignored':
-    'Limiter {index}: Sentinel-Go `{strategy}` + `{behavior}`, `Threshold` {threshold} per {intervalMs} ms (rule not loaded: {reason}; nothing limits)',
+    'Limiter {index}: Sentinel-Go `{strategy}` + `{behavior}`, `Threshold` {threshold} per {intervalMs} ms (rule not loaded: `{reason}`; nothing limits)',
   'summary.nginx':
     'Limiter {index}: nginx `limit_req rate={rate} burst={burst}{mode}` (from source, not trace-checked)',
   'summary.fixedWindow': 'Limiter {index}: fixed window (textbook), {limit} per {windowMs} ms',

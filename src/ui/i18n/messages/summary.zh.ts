@@ -52,7 +52,7 @@ export default {
   'summary.sentinelGo':
     '限流器 {index}：Sentinel-Go `{strategy}` + `{behavior}`，每 {intervalMs} ms `Threshold` {threshold}',
   'summary.sentinelGo.ignored':
-    '限流器 {index}：Sentinel-Go `{strategy}` + `{behavior}`，每 {intervalMs} ms `Threshold` {threshold}（规则未加载：{reason}；不限流）',
+    '限流器 {index}：Sentinel-Go `{strategy}` + `{behavior}`，每 {intervalMs} ms `Threshold` {threshold}（规则未加载：`{reason}`；不限流）',
   'summary.nginx': '限流器 {index}：nginx `limit_req rate={rate} burst={burst}{mode}`（依源码实现，未经轨迹校验）',
   'summary.fixedWindow': '限流器 {index}：固定窗口（教学算法），每 {windowMs} ms {limit} 个',
   'summary.slidingLog': '限流器 {index}：滑动日志（教学算法），任意 {windowMs} ms 内 {limit} 个',

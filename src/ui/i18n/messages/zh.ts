@@ -43,6 +43,7 @@ import hotGateway from './hot-gateway.zh';
 import systemViews from './system-views.zh';
 import explainSteps from './explain-steps.zh';
 import { LIMITERS_ZH } from './limiters.zh';
+import chainRules from './chain-rules.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -76,6 +77,7 @@ export const FILES: readonly Catalog[] = [
   summary,
   headerNames,
   ascodeTargets,
+  chainRules,
 ];
 
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */
