@@ -5,8 +5,8 @@
  * rule arrays it holds. Plain data-source JSON is left to the editor's normal path. The page only tells
  * whether a text looks foreign (`looksForeign`, cheap); the worker reads it (`pastedRules`).
  */
-import type { RuleArrayKey } from '../../engine/scenario';
-import { importRules, type RuleKindName } from '../../engine/scenario/rule-import';
+import type { RuleArrayKey } from '.';
+import { importRules, type RuleKindName } from './rule-import';
 
 const KIND: Record<RuleArrayKey, RuleKindName> = {
   rules: 'flow',
