@@ -3,7 +3,7 @@
  * pull request shows each one as an annotation on the line of the scenario file that holds the rule or limiter
  * it is about.
  *
- * The line comes from a JSON position map of the file as written (json-locate.ts, the reader the rule editor
+ * The line comes from a JSON position map of the file as written (share/json-locate.ts, the reader the rule editor
  * uses to underline a field), never from searching the text: `sentinel:<i>` is `rules[i]`, `guava:<i>` is
  * `guava[i]`, `limiters:<i>` is `limiters[i]`, and `chain:0` (every Sentinel rule together) is the first
  * non-empty Sentinel rule list. Anything the map cannot place is annotated on line 1.
@@ -12,7 +12,7 @@
  * CR and LF in the message; also `:` and `,` in a property), so a resource name cannot end the command early or
  * forge another one; other control characters are written as `\u001b` so none reaches the log's terminal.
  */
-import { lineColumn, locateJson, type Path } from '../ui/lib/json-locate';
+import { lineColumn, locateJson, type Path } from '../share/json-locate';
 import type { Issue } from '../engine/scenario/issues';
 import type { Verdict } from './expect';
 import { cell } from './report';

@@ -47,10 +47,10 @@ import {
 } from '../share/import-undo';
 import { collectBuffers } from './buffers';
 import { chooseRun } from './run-choice';
-import { locateRulePaths, readRuleText, type RuleTextRead } from '../ui/lib/rule-text';
-import { noteworthy, ruleVerdicts, type RuleVerdict } from '../ui/lib/rule-verdicts';
-import { pastedRules, type PastedRules } from '../ui/lib/rule-paste';
-import type { RuleKind } from '../ui/editor/rule-tabs';
+import { locateRulePaths, readRuleText, type RuleTextRead } from '../share/rule-text';
+import { noteworthy, ruleVerdicts, type RuleVerdict } from '../engine/scenario/rule-verdicts';
+import { pastedRules, type PastedRules } from '../engine/scenario/rule-paste';
+import type { RuleArrayKey as RuleKind } from '../engine/scenario';
 import type { SentinelVersion } from '../engine/sentinel/types';
 import { bootStartup } from './startup';
 import type { ProgressCallback, RunManyReply, RunReply } from './protocol';
@@ -308,7 +308,7 @@ const api = {
     const parsed = parseScenario(input);
     return parsed.ok ? storedPermitsCostAt(parsed.value, limiterId, atMs, permits) : null;
   },
-  /** Reads a large rule tab's text off the page (src/ui/lib/rule-text.ts): its value or its problem. */
+  /** Reads a large rule tab's text off the page (src/share/rule-text.ts): its value or its problem. */
   readRules(text: string): RuleTextRead {
     return readRuleText(text);
   },

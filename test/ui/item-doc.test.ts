@@ -19,7 +19,7 @@ import {
 } from '../../src/ui/editor/item-doc';
 import { DOC_KEYS, RULE_KINDS, type RuleKind } from '../../src/ui/editor/rule-tabs';
 import { translator } from '../../src/ui/i18n/lang';
-import { locateJson } from '../../src/ui/lib/json-locate';
+import { locateJson } from '../../src/share/json-locate';
 import { applyChoice, currentChoice } from '../../src/ui/lib/limiter-choice';
 import { getIn, setIn } from '../../src/ui/lib/paths';
 import { planLoad } from '../../src/ui/state/load-plan';

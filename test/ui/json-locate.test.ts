@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineColumn, locateJson, syntaxMessage } from '../../src/ui/lib/json-locate';
+import { lineColumn, locateJson } from '../../src/share/json-locate';
+import { syntaxMessage } from '../../src/ui/lib/json-words';
 import { english, translator } from '../../src/ui/i18n/lang';
 
 describe('locateJson', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cappedNotes } from '../../src/ui/lib/note-list';
-import { pastedRules } from '../../src/ui/lib/rule-paste';
+import { pastedRules } from '../../src/engine/scenario/rule-paste';
 import { tIn } from '../../src/ui/i18n/lang';
 
 const more = (n: number) => `+${n}`;

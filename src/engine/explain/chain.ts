@@ -21,7 +21,7 @@ import { convertedGatewayRules } from '../sim/gateway-rules-info';
 import { gatewaySteps } from './gateway';
 import { checkValueSteps, paramFlowSteps } from './param-flow';
 import { BreakerWatch, breakerSteps } from './breaker';
-import { controllerSteps } from './flow-steps';
+import type { FlowSteps } from '../limiters/flow-part';
 import { checkStep, infoStep, thenKey, type Explanation, type Step } from './types';
 
 const NODE_KEYS: Record<number, string> = {
@@ -65,6 +65,8 @@ export class ChainExplainer {
 
   constructor(
     readonly sim: ChainSim,
+    /** each flow controller's steps, from its module (handed in: see limiters/flow-part.ts) */
+    private readonly flowSteps: FlowSteps,
     readonly limiterId = 'chain:0',
   ) {
     sim.breakers.forEach(({ cb }, b) => this.watches.set(b, new BreakerWatch(cb)));
@@ -81,7 +83,7 @@ export class ChainExplainer {
           ['FlowSlot'],
         ),
       );
-      const steps = controllerSteps(controller, sim.clock.startMs);
+      const steps = this.flowSteps(controller, sim.clock.startMs);
       // PriorityWaitException ends FlowSlot's loop and skips DegradeSlot: its "→ pass" stands
       open.flow.push(...(out.priorityWait ? steps : steps.map(inChain)));
     };

@@ -4,7 +4,7 @@
  * right after it was written.
  */
 import type { FlowSim } from '../sentinel/flow-sim';
-import { controllerSteps } from './flow-steps';
+import type { FlowSteps } from '../limiters/flow-part';
 import { infoStep, type Explanation, type Step } from './types';
 import { flatPhrase, phrase, type Phrase } from '../phrase';
 
@@ -14,6 +14,8 @@ export class FlowExplainer {
     readonly limiterId: string,
     /** the run's label for a rule that does nothing (dropped, or not applied to these requests); null otherwise */
     readonly noneLabel: Phrase | null,
+    /** the controller's steps, from its module (handed in: see limiters/flow-part.ts) */
+    private readonly flowSteps: FlowSteps,
   ) {}
 
   /** Decide request `index` arriving at epoch ms `tMs`; with `explain` false, only decide. */
@@ -37,7 +39,7 @@ export class FlowExplainer {
       const none = flatPhrase(this.noneLabel ?? phrase('summary.noFlowRule'));
       steps = [infoStep('rule-none', none.key, none.params)];
     } else {
-      steps = controllerSteps(c, startMs);
+      steps = this.flowSteps(c, startMs);
     }
     return {
       limiterId: this.limiterId,

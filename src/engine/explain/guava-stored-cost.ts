@@ -17,7 +17,7 @@
  * the shaded area with it and never recomputes it.
  */
 import type { Scenario } from '../scenario';
-import { trafficOf } from '../sim/simulate';
+import { trafficOf } from '../sim/inputs';
 import { scenarioGuavaLimiter } from './guava';
 
 export interface StoredPermitsCost {

@@ -14,12 +14,12 @@
  * `guava:<i>`, `chain:0` (every Sentinel rule through the slot chain). Request indexes are the limiter's
  * request-log rows. Unknown ids or indexes give null.
  */
-import { runnable } from '../limiters/engines';
+import { flowParts, runnable } from '../limiters/engines';
 import { moduleOfType } from '../limiters/registry';
 import type { Scenario } from '../scenario';
 import { resolveColdFactor } from '../sentinel/flow-rule';
 import { buildSentinelLimiter } from '../sim/sentinel-limiter';
-import { requestsOf, sourceIdentitiesOf, trafficOf, withRuleLists } from '../sim/simulate';
+import { requestsOf, sourceIdentitiesOf, trafficOf, withRuleLists } from '../sim/inputs';
 import { FlowExplainer } from './flow';
 import type { Explanation } from './types';
 
@@ -43,7 +43,10 @@ export function explainRequest(given: Scenario, limiterId: string, requestIndex:
       ? 'sentinel-chain'
       : moduleOfType(family as 'guava' | 'limiters', (family === 'guava' ? s.guava : (s.limiters ?? []))[at]?.type)
           ?.kind;
-  return (kind === undefined ? undefined : runnable(kind))?.explain?.(s, at, limiterId, requestIndex) ?? null;
+  const explain = (kind === undefined ? undefined : runnable(kind))?.explain;
+  if (explain == null) return null;
+  // the explainer re-runs the arrivals the run gave its runner, and reads the flow modules from its context
+  return explain({ scenario: s, index: at, id: limiterId, arrivals: trafficOf(s), flows: flowParts }, requestIndex);
 }
 
 function explainRule(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
@@ -56,7 +59,7 @@ function explainRule(s: Scenario, at: number, limiterId: string, index: number):
   if (index >= a.count) return null;
   // a rule that does nothing (dropped, not loaded, not applied) is explained by the run's label
   const doesNothing = !limiter.sim.ruleChecked || limiter.sim.controller === null;
-  const ex = new FlowExplainer(limiter.sim, limiterId, doesNothing ? limiter.label : null);
+  const ex = new FlowExplainer(limiter.sim, limiterId, doesNothing ? limiter.label : null, flowParts.steps);
   for (let i = 0; i <= index; i++) {
     const t = s.startMs + Math.floor(a.tUs[i] / 1000);
     const e = ex.arrive(i, t, a.acquire[i], a.prioritized[i] === 1, a.rtMs[i], a.error[i] === 1, i === index);

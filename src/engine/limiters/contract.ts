@@ -21,7 +21,7 @@ import type { Explanation } from '../explain/types';
 import type { Scenario } from '../scenario';
 import type { LimiterResult, SeriesKey } from '../sim/result';
 import type { Arrivals, LimiterRunner, RunGrid } from '../sim/runner';
-import type { FlowPart } from './flow-part';
+import type { FlowPart, FlowParts } from './flow-part';
 
 /**
  * Where a limiter's configurations live in a scenario, and how results are named: `sentinel` (flow rule i of
@@ -264,12 +264,11 @@ export interface LimiterEngine {
    * runner (sim/sentinel-runner.ts, driven by `flow`) and declare null.
    */
   readonly runner: ((ctx: RunContext, arrivals: Arrivals) => LimiterRunner) | null;
-  /** Explains request `requestIndex` of configuration `index` (re-runs it up to there); null likewise. */
-  readonly explain:
-    ((scenario: Scenario, index: number, id: string, requestIndex: number) => Explanation | null) | null;
+  /** Explains request `requestIndex` of configuration `ctx.index` (re-runs it up to there); null likewise. */
+  readonly explain: ((ctx: ExplainContext, requestIndex: number) => Explanation | null) | null;
 }
 
-/** How one configuration runs: what simulate() and explain need, built once per run. */
+/** How one configuration runs: what simulate() hands its runner, built once per run. */
 export interface RunContext {
   readonly scenario: Scenario;
   /** index into the family's list (0 for the chain) */
@@ -277,6 +276,22 @@ export interface RunContext {
   /** the result id, e.g. `guava:0` */
   readonly id: string;
   readonly grid: RunGrid;
+  /** the flow modules' parts (the slot chain samples and labels its flow rules with them) */
+  readonly flows: FlowParts;
+}
+
+/**
+ * What explainRequest hands an explainer: the configuration, the arrivals the run gave its runner (the scenario's
+ * traffic: an explainer re-runs them up to the request), and the flow modules' parts.
+ */
+export interface ExplainContext {
+  /** the scenario, with every rule list present (`withRuleLists`) */
+  readonly scenario: Scenario;
+  readonly index: number;
+  readonly id: string;
+  /** the scenario's arrivals (shared: read them, never write into them) */
+  readonly arrivals: Arrivals;
+  readonly flows: FlowParts;
 }
 
 export interface LimiterModule<K extends string = string> {

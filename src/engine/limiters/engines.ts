@@ -7,7 +7,8 @@
 import type { FlowRule } from '../sentinel/flow-rule';
 import type { TrafficShapingController } from '../sentinel/types';
 import type { LimiterEngine, LimiterModule } from './contract';
-import type { FlowPart } from './flow-part';
+import type { FlowPart, FlowParts } from './flow-part';
+import { infoStep } from '../explain/types';
 import { guavaBurstyEngine } from './guava-bursty/engine';
 import { guavaWarmingUpEngine } from './guava-warming-up/engine';
 import { goRateEngine } from './go-rate/engine';
@@ -98,3 +99,16 @@ export function flowModuleOf(rule: FlowRule, c: TrafficShapingController): FlowM
 export function flowModuleOfController(c: TrafficShapingController): FlowModule | undefined {
   return flowModules().find((m) => m.flow.controllerClass === c.className);
 }
+
+/**
+ * What the flow modules answer, for a runner's or an explainer's context: simulate() and explainRequest hand
+ * this to them, so no module's engine half imports this table (which imports every engine half).
+ */
+export const flowParts: FlowParts = {
+  of: (rule, c) => flowModuleOf(rule, c)?.flow,
+  steps: (c, startMs) => {
+    const module = flowModuleOfController(c);
+    if (module !== undefined) return module.flow.steps(c, startMs);
+    return [infoStep('rule-none', 'explain.flow.unknown', { className: c.className })];
+  },
+};

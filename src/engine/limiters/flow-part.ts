@@ -4,7 +4,11 @@
  *
  * Every flow rule runs through one FlowSim (sentinel/flow-sim.ts); what differs per controller is declared
  * here, so the runner (sim/sentinel-runner.ts), the rule builder (sim/sentinel-limiter.ts), the explainer
- * (explain/flow-steps.ts) and the slot chain's runner (sim/chain-runner.ts) never test a controller's class.
+ * (explain/flow.ts, explain/chain.ts) and the slot chain's runner (sim/chain-runner.ts) never test a controller's class.
+ *
+ * They find a controller's module through `FlowParts`, which simulate() and explainRequest hand them in their
+ * context (limiters/engines.ts builds it from the table of every module): a module's engine half never imports
+ * that table, so the arrows point one way.
  */
 import type { Step } from '../explain/types';
 import type { WarmUpController } from '../sentinel/controllers/warm-up';
@@ -74,4 +78,15 @@ export interface FlowPart {
     startMs: number,
     endMs: number,
   ): void;
+}
+
+/** A flow controller's explain steps for the decision it just made (its module's `steps`). */
+export type FlowSteps = (c: TrafficShapingController, startMs: number) => Step[];
+
+/** What the flow modules answer, handed to a runner or an explainer in its context (`flowParts` in engines.ts). */
+export interface FlowParts {
+  /** the flow part of a loaded rule's controller (by its class and the rule's grade), if a module models it */
+  of(rule: FlowRule, c: TrafficShapingController): FlowPart | undefined;
+  /** the steps of the controller's last decision (an unknown controller's: one step that says so) */
+  readonly steps: FlowSteps;
 }

@@ -4,21 +4,20 @@
  */
 import { GuavaExplainer, scenarioGuavaLimiter } from '../explain/guava';
 import type { Explanation } from '../explain/types';
-import type { Scenario } from '../scenario';
 import { GuavaRunner } from '../sim/guava-runner';
 import type { Arrivals } from '../sim/runner';
-import { trafficOf } from '../sim/simulate';
-import type { LimiterEngine, RunContext } from './contract';
+import type { ExplainContext, LimiterEngine, RunContext } from './contract';
 
 export function guavaRunner(ctx: RunContext, arrivals: Arrivals): GuavaRunner {
   void arrivals;
   return new GuavaRunner(ctx.scenario.guava[ctx.index], ctx.index, ctx.grid);
 }
 
-export function explainGuava(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const config = s.guava[at];
+export function explainGuava(ctx: ExplainContext, index: number): Explanation | null {
+  const config = ctx.scenario.guava[ctx.index];
   if (config === undefined) return null;
-  const a = trafficOf(s);
+  const a = ctx.arrivals;
+  const limiterId = ctx.id;
   if (index >= a.count) return null;
   const timeout = config.tryAcquireTimeoutMs === null ? null : config.tryAcquireTimeoutMs * 1000;
   const ex = new GuavaExplainer(scenarioGuavaLimiter(config), limiterId, timeout);

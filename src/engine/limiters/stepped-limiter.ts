@@ -14,8 +14,7 @@ import type { Scenario } from '../scenario';
 import { busiestSecondOfLog } from '../sim/busiest-window';
 import { Outcome, type LimiterResult, type LimiterSeries } from '../sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../sim/runner';
-import { trafficOf } from '../sim/simulate';
-import type { LimiterEngine, RunContext } from './contract';
+import type { ExplainContext, LimiterEngine, RunContext } from './contract';
 import type { Phrase } from '../phrase';
 
 /** The state a stepper reports at a tick end: shared series it fills (NaN where absent) and its own series. */
@@ -123,10 +122,9 @@ export function steppedEngine<C, R>(m: SteppedModule<C, R>): LimiterEngine {
       const stepper = m.make(config, ctx.scenario, ctx.index);
       return new SteppedRunner(stepper, ctx.id, m.kind, ctx.grid, m.columns, m.ownSeries);
     },
-    explain: (s: Scenario, index: number, id: string, requestIndex: number): Explanation | null => {
+    explain: ({ scenario: s, index, id, arrivals: a }: ExplainContext, requestIndex: number): Explanation | null => {
       const config = itemOf<C>(s, index);
       if (config === undefined) return null;
-      const a = trafficOf(s);
       if (requestIndex >= a.count) return null;
       const stepper = m.make(config, s, index);
       for (let i = 0; i < requestIndex; i++) stepper.step(a.tUs[i] / 1000, a.acquire[i]);

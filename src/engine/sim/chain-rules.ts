@@ -1,6 +1,6 @@
 /**
- * How the slot-chain run names things: the scenario's main resource (where a traffic source without a
- * `resource` sends its requests) and, for the slot view's legend, every rule with what Sentinel made of it.
+ * How the slot-chain run names things: for the slot view's legend, every rule with what Sentinel made of it
+ * (the main resource, where a source without a `resource` sends its requests, is an input: inputs.ts).
  * With sentinelVersion "1.7.2" the degrade rules are 1.7.2's legacy rules and are named as such.
  */
 import { gatewayRuleInfos } from './gateway-rules-info';
@@ -8,22 +8,9 @@ import type { Scenario } from '../scenario';
 import type { ChainSim } from '../sentinel/chain/chain-sim';
 import { controlBehaviorName, FLOW_GRADE_THREAD } from '../sentinel/flow-rule';
 import { LEGACY_DEGRADE_RULE_DEFAULTS } from '../sentinel/degrade-legacy/legacy-degrade-rule';
-import { flowModuleOf } from '../limiters/engines';
+import type { FlowParts } from '../limiters/flow-part';
 import type { ChainRuleInfo } from './chain-result';
 import { phrase, type Phrase } from '../phrase';
-
-/** The first rule's resource (flow, then degrade, then authority), else "demo". */
-export function mainResourceOf(
-  s: Pick<Scenario, 'rules' | 'degradeRules' | 'authorityRules'> & Partial<Pick<Scenario, 'gatewayFlowRules'>>,
-): string {
-  return (
-    s.rules[0]?.resource ??
-    s.degradeRules[0]?.resource ??
-    s.authorityRules[0]?.resource ??
-    s.gatewayFlowRules?.[0]?.resource ??
-    'demo'
-  );
-}
 
 /** A 1.7.2 degrade grade: `0` → `0 (average RT)`; an unknown one says that every check cuts. */
 export function legacyDegradeGradeName(grade: number): Phrase {
@@ -63,7 +50,7 @@ function note(why: Phrase | string | null | undefined): Phrase | string {
   return phrase('rules.note', { why });
 }
 
-export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
+export function buildChainRules(s: Scenario, sim: ChainSim, flows: FlowParts): ChainRuleInfo[] {
   const out: ChainRuleInfo[] = [];
   const droppedFlow = new Map(sim.droppedFlowRules.map((d) => [d.index, d.reason]));
   s.rules.forEach((rule, index) => {
@@ -94,7 +81,7 @@ export function buildChainRules(s: Scenario, sim: ChainSim): ChainRuleInfo[] {
       }),
     };
     const loaded = sim.flowRulesOf(rule.resource).find((l) => l.index === index);
-    if (loaded !== undefined) info.refusal = flowModuleOf(loaded.rule, loaded.controller)?.flow.refusal ?? null;
+    if (loaded !== undefined) info.refusal = flows.of(loaded.rule, loaded.controller)?.refusal ?? null;
     out.push(info);
   });
   const droppedDegrade = new Set(sim.droppedDegradeRules);

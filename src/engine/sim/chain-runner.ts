@@ -22,7 +22,8 @@
  * RT, not each request's); no buckets (the rule keeps no statistics of its own: it reads the node). ENTRY_NODE is read the way SystemSlot reads it; that
  * can only create or reset its own buckets, which hold no borrowed quota, so no decision can change.
  */
-import { flowModuleOf } from '../limiters/engines';
+import type { FlowParts } from '../limiters/flow-part';
+import type { SourceIdentity } from './inputs';
 import { ChainSim, type ChainRequest, type ChainVerdict } from '../sentinel/chain/chain-sim';
 import { BreakerState } from '../sentinel/degrade/circuit-breaker';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
@@ -40,14 +41,6 @@ import { phrase, type Phrase } from '../phrase';
 const CHAIN_COLUMNS = ['value', 'limit'];
 
 /** Who a traffic source's requests are, as Sentinel sees them. */
-export interface SourceIdentity {
-  resource: string;
-  origin: string;
-  context: string;
-  entryIn: boolean;
-  /** a gateway source's resourceMode (the adapter parses its requests' attributes into the arguments); else null */
-  gatewayMode?: number | null;
-}
 
 interface BreakerLog {
   tMs: number[];
@@ -98,6 +91,8 @@ export class ChainRunner extends LimiterRunner {
     rules: ChainRuleInfo[],
     grid: RunGrid,
     systemAt: ((relMs: number) => { load: number; cpu: number }) | null,
+    /** the flow modules' parts (handed in: see limiters/flow-part.ts) */
+    private readonly flows: FlowParts,
   ) {
     super(
       {
@@ -329,7 +324,7 @@ export class ChainRunner extends LimiterRunner {
     const first = sim.flowRulesOf(this.mainResource)[0];
     // what the chart shows of the first flow rule is its module's declaration (limiters/*/index.ts `chainSample`)
     if (first !== undefined) {
-      flowModuleOf(first.rule, first.controller)?.flow.chainSample(first.controller, first.rule, s, k, startMs, endMs);
+      this.flows.of(first.rule, first.controller)?.chainSample(first.controller, first.rule, s, k, startMs, endMs);
     }
     sim.breakers.forEach(({ cb }, b) => (this.breakerStates[b][k] = cb.state));
     // The last tick: requests still waiting in FlowSlot get their verdict (after the run's end).

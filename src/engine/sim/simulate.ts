@@ -38,22 +38,16 @@
  * reaches the next, origins and contexts select nodes, and waits delay the later slots.
  */
 import type { RunContext } from '../limiters/contract';
-import { limiterEngine } from '../limiters/engines';
+import { flowParts, limiterEngine } from '../limiters/engines';
 import { moduleOfType } from '../limiters/registry';
-import { ChainSim } from '../sentinel/chain/chain-sim';
 import { resolveColdFactor } from '../sentinel/flow-rule';
 import type { Scenario } from '../scenario';
-import { generateTraffic, sourceIdentity } from '../traffic';
-import { systemInputAt } from '../traffic/system-inputs';
-import { mainResourceOf } from './chain-rules';
-import { gatewayModesOf } from './gateway-args';
-import type { SourceIdentity } from './chain-runner';
+import { requestsOf, sourceIdentitiesOf, trafficOf, withRuleLists } from './inputs';
 import type { LimiterResult, SimResult, SimulationRun } from './result';
 import type { Arrivals, LimiterRunner, RunGrid } from './runner';
 import { buildSentinelLimiter } from './sentinel-limiter';
 import { SentinelRunner } from './sentinel-runner';
 import { chooseTickMs, tickCount } from './ticks';
-import { trafficMemo } from './traffic-memo';
 
 export type { Arrivals } from './runner';
 
@@ -81,16 +75,6 @@ export const DEFAULT_FAMILIES: Families = { sentinel: true, guava: true, chain: 
 /** Starts a run of `scenario`: its first `advance` generates the traffic, the later ones decide. */
 export function startSimulation(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimulationRun {
   return new Simulation(scenario, () => trafficOf(scenario), families);
-}
-
-/**
- * The scenario's arrivals (seeded: the same every time). The last ones are kept for the next scenario with the
- * same traffic (traffic-memo.ts): shared, so read them, never write into them.
- */
-export function trafficOf(scenario: Scenario): Arrivals {
-  const { traffic, injections, incidents, durationMs, seed } = scenario;
-  const mainResource = mainResourceOf(withRuleLists(scenario));
-  return trafficMemo.get({ traffic, injections, incidents, durationMs, seed, mainResource }, generateTraffic);
 }
 
 /** The whole run in one call; bit-identical to `startSimulation` advanced in any slices. */
@@ -187,13 +171,13 @@ class Simulation implements SimulationRun {
       const module = moduleOfType(family, type);
       const runner = module === undefined ? null : (limiterEngine(module.kind)?.runner ?? null);
       if (runner === null) throw new Error(`${family}[${index}]: no limiter module of type ${String(type)} runs here`);
-      const ctx: RunContext = { scenario, index, id: `${family}:${index}`, grid };
+      const ctx: RunContext = { scenario, index, id: `${family}:${index}`, grid, flows: flowParts };
       this.runners.push({ runner: runner(ctx, arrivals), arrivals });
     };
     if (families.guava) scenario.guava.forEach((config, i) => add('guava', config.type, i));
     items.forEach((config, i) => add('limiters', config.type, i));
     if (withChain) {
-      const ctx: RunContext = { scenario, index: 0, id: 'chain:0', grid };
+      const ctx: RunContext = { scenario, index: 0, id: 'chain:0', grid, flows: flowParts };
       this.runners.push({ runner: limiterEngine('sentinel-chain')!.runner!(ctx, arrivals), arrivals });
     }
     this.total = this.runners.reduce((n, r) => n + r.arrivals.count, 0);
@@ -245,91 +229,6 @@ class Simulation implements SimulationRun {
     const { tickMs, ticks, startMs } = this.grid!;
     return { tickMs, ticks, durationMs: this.durationMs, startMs, limiters: this.results };
   }
-}
-
-/** Who each traffic source's requests are, as Sentinel sees them (a source without a resource enters the main one). */
-export function sourceIdentitiesOf(given: Scenario): SourceIdentity[] {
-  const scenario = withRuleLists(given);
-  const main = mainResourceOf(scenario);
-  const modes = gatewayModesOf([...scenario.traffic, ...scenario.injections]);
-  const identities: SourceIdentity[] = sourceIdentity(scenario).map((id, k) => ({
-    resource: id.resource ?? main,
-    origin: id.origin,
-    context: id.context,
-    entryIn: id.entryType === 'IN',
-    gatewayMode: modes[k] ?? null,
-  }));
-  if (identities.length === 0)
-    identities.push({ resource: main, origin: '', context: 'sentinel_default_context', entryIn: true });
-  return identities;
-}
-
-/** The scenario's system load and CPU usage at ms since the start (what SystemStatusListener samples). */
-export function systemInputsOf(scenario: Scenario): (relMs: number) => { load: number; cpu: number } {
-  return (relMs) => ({
-    load: systemInputAt(scenario.systemInputs.load, relMs),
-    cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
-  });
-}
-
-/** The slot chain of all the scenario's Sentinel rules (`chain:0`), as the run builds it. */
-export function chainSimOf(given: Scenario): ChainSim {
-  const scenario = withRuleLists(given);
-  return new ChainSim({
-    version: scenario.sentinelVersion,
-    coldFactor: resolveColdFactor(scenario.coldFactor).value,
-    startMs: scenario.startMs,
-    flowRules: scenario.rules,
-    degradeRules: scenario.degradeRules,
-    authorityRules: scenario.authorityRules,
-    systemRules: scenario.systemRules,
-    paramFlowRules: scenario.paramFlowRules,
-    gatewayRules: scenario.gatewayFlowRules ?? [],
-    systemInputs: systemInputsOf(scenario),
-  });
-}
-
-/** The scenario with the lists added after format version 1 first shipped, for callers that build one by hand. */
-export function withRuleLists(s: Scenario): Scenario {
-  return {
-    ...s,
-    degradeRules: s.degradeRules ?? [],
-    authorityRules: s.authorityRules ?? [],
-    systemRules: s.systemRules ?? [],
-    paramFlowRules: s.paramFlowRules ?? [],
-    incidents: s.incidents ?? [],
-    systemInputs: s.systemInputs ?? { load: [], cpu: [] },
-    limiters: s.limiters ?? [],
-  };
-}
-
-/** The requests that enter `resource` (all of them, uncopied, when every source does): what a rule alone sees. */
-export function requestsOf(a: Arrivals, identities: readonly SourceIdentity[], resource: string): Arrivals {
-  if (a.source === undefined || identities.every((id) => id.resource === resource)) return a;
-  const keep = identities.map((id) => id.resource === resource);
-  let n = 0;
-  for (let i = 0; i < a.count; i++) if (keep[a.source[i]]) n++;
-  const out = {
-    count: n,
-    tUs: new Float64Array(n),
-    acquire: new Int32Array(n),
-    prioritized: new Uint8Array(n),
-    rtMs: new Int32Array(n),
-    error: new Uint8Array(n),
-    source: new Uint16Array(n),
-  };
-  let j = 0;
-  for (let i = 0; i < a.count; i++) {
-    if (!keep[a.source[i]]) continue;
-    out.tUs[j] = a.tUs[i];
-    out.acquire[j] = a.acquire[i];
-    out.prioritized[j] = a.prioritized[i];
-    out.rtMs[j] = a.rtMs[i];
-    out.error[j] = a.error[i];
-    out.source[j] = a.source[i];
-    j++;
-  }
-  return out;
 }
 
 function checkArrivals(a: Arrivals, durationMs: number): void {

@@ -23,7 +23,7 @@ import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import type { DocKey } from './rule-tabs';
-import { monacoJsonFits } from '../lib/rule-text';
+import { monacoJsonFits } from '../../share/rule-text';
 import { t } from '../i18n/i18n.svelte';
 
 /**

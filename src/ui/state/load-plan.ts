@@ -12,8 +12,8 @@ import type { Scenario } from '../../engine/scenario';
 import { decodeEditorTexts } from '../editor/editor-texts';
 import { itemPathOf, renderItem, sameItem } from '../editor/item-doc';
 import { RULE_KINDS, type DocKey, type RuleKind } from '../editor/rule-tabs';
-import { locateJson, type SyntaxProblem } from '../lib/json-locate';
-import { tooBig } from '../lib/rule-text';
+import { locateJson, type SyntaxProblem } from '../../share/json-locate';
+import { tooBig } from '../../share/rule-text';
 import { getIn, setIn } from '../lib/paths';
 
 export interface LoadPlan {

@@ -6,8 +6,8 @@
 import type { Issue, Scenario } from '../../engine/scenario';
 import type { LimiterResult } from '../../engine/sim/result';
 import type { SimClient } from '../../worker/sim-client.svelte';
-import { locateJson, type Located, type SyntaxProblem } from '../lib/json-locate';
-import { PAGE_READ_CHARS, tooBig, type RuleTextRead } from '../lib/rule-text';
+import { locateJson, type Located, type SyntaxProblem } from '../../share/json-locate';
+import { PAGE_READ_CHARS, tooBig, type RuleTextRead } from '../../share/rule-text';
 import { currentChoice, selectedModule, type LimiterChoice } from '../lib/limiter-choice';
 import { getIn, samePath, setIn, startsWith, type Path } from '../lib/paths';
 import { encodeEditorTexts } from '../editor/editor-texts';

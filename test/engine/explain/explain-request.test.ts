@@ -9,7 +9,9 @@ import { explainRequest, verdictFromSteps, type Explanation } from '../../../src
 import { ChainExplainer } from '../../../src/engine/explain/chain';
 import { defaultScenario, type Scenario } from '../../../src/engine/scenario';
 import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
-import { ALL_FAMILIES, chainSimOf, simulate, sourceIdentitiesOf, trafficOf } from '../../../src/engine/sim/simulate';
+import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
+import { flowParts } from '../../../src/engine/limiters/engines';
+import { chainSimOf, sourceIdentitiesOf, trafficOf } from '../../../src/engine/sim/inputs';
 import { busyScenarioArb } from '../sim/arbitraries';
 import { qpsRule, scenarioOf } from '../sim/helpers';
 
@@ -108,7 +110,7 @@ describe('explainRequest agrees with the run', () => {
   it('the rich scenario through the chain: every request, with each slot kind stopping some', () => {
     const r = simulate(rich, ALL_FAMILIES);
     const lim = r.limiters.find((l) => l.id === 'chain:0')!;
-    const ex = new ChainExplainer(chainSimOf(rich));
+    const ex = new ChainExplainer(chainSimOf(rich), flowParts.steps);
     ex.watch(() => true);
     const a = trafficOf(rich);
     const ids = sourceIdentitiesOf(rich);

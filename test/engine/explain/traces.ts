@@ -22,6 +22,7 @@ import { guavaSteps } from '../../../src/engine/explain/guava';
 import type { Trace } from '../../conformance/trace';
 import { traceDir } from '../../conformance/corpus';
 import { phrase } from '../../../src/engine/phrase';
+import { flowParts } from '../../../src/engine/limiters/engines';
 
 export function loadTraces(family: string): Trace[] {
   const dir = traceDir(family);
@@ -60,7 +61,7 @@ export function explainFlowTrace(trace: Trace): Explained[] {
   const rule = (trace.rule ?? null) as FlowRule | null;
   const version = (trace.sentinelVersion ?? '1.8.9') as SentinelVersion;
   const sim = new FlowSim(rule, version, SENTINEL_DEFAULT_COLD_FACTOR, trace.startMs ?? 0);
-  const ex = new FlowExplainer(sim, 'trace', sim.ruleLoaded ? null : phrase('summary.rule.invalid'));
+  const ex = new FlowExplainer(sim, 'trace', sim.ruleLoaded ? null : phrase('summary.rule.invalid'), flowParts.steps);
   const events = trace.events as unknown as SentinelEvent[];
   return events.map((e, row) => ({
     row,
@@ -112,7 +113,7 @@ export function explainTraceThroughChain(trace: Trace, kind: 'flow' | 'degrade' 
     authorityRules: [],
     systemRules: [],
   });
-  const ex = new ChainExplainer(sim, 'chain:0');
+  const ex = new ChainExplainer(sim, flowParts.steps, 'chain:0');
   ex.watch(() => true);
   const events = trace.events as unknown as SentinelEvent[];
   // the legacy harness entered a named context (replay-chain.ts does the same)

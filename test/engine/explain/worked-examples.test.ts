@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { SimClock } from '../../../src/engine/clock';
 import { verdictFromSteps, type Step } from '../../../src/engine/explain';
 import { breakerSteps, BreakerWatch } from '../../../src/engine/explain/breaker';
-import { controllerSteps } from '../../../src/engine/explain/flow-steps';
+import { flowParts } from '../../../src/engine/limiters/engines';
+
+const controllerSteps = flowParts.steps;
 import { guavaSteps } from '../../../src/engine/explain/guava';
 import { SmoothWarmingUp } from '../../../src/engine/guava';
 import { DefaultController } from '../../../src/engine/sentinel/controllers/default';

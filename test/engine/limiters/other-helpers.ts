@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 import { explainRequest, verdictFromSteps } from '../../../src/engine/explain';
 import { defaultScenario, parseScenario, type Scenario } from '../../../src/engine/scenario';
 import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
-import { ALL_FAMILIES, simulate, trafficOf } from '../../../src/engine/sim/simulate';
+import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
+import { trafficOf } from '../../../src/engine/sim/inputs';
 import { tIn } from '../../../src/ui/i18n/lang';
 
 export function scenarioWith(

@@ -11,8 +11,8 @@ import { importRulesText } from '../../../src/engine/scenario/rule-import';
 import { ALL_FAMILIES, simulate, startSimulation } from '../../../src/engine/sim/simulate';
 import { explainRequest } from '../../../src/engine/explain';
 import { readScenarioFile } from '../../../src/share/scenario-file';
-import { readRuleText } from '../../../src/ui/lib/rule-text';
-import { ruleVerdicts } from '../../../src/ui/lib/rule-verdicts';
+import { readRuleText } from '../../../src/share/rule-text';
+import { ruleVerdicts } from '../../../src/engine/scenario/rule-verdicts';
 import type { RuleArrayKey } from '../../../src/engine/scenario';
 import { hostileBase } from './hostile-base';
 

@@ -10,7 +10,8 @@ import { ExtensionSlot } from '../../../src/engine/sentinel/chain/chain-codes';
 import { GatewaySim } from '../../../src/engine/sentinel/gateway';
 import { NOT_STOPPED } from '../../../src/engine/sim/chain-result';
 import { Outcome } from '../../../src/engine/sim/result';
-import { simulate, trafficOf } from '../../../src/engine/sim/simulate';
+import { simulate } from '../../../src/engine/sim/simulate';
+import { trafficOf } from '../../../src/engine/sim/inputs';
 import { scenarioOf } from './helpers';
 
 const CHAIN = { sentinel: false, guava: false, chain: true };

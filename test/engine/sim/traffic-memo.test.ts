@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allLimiterModules } from '../../../src/engine/limiters/registry';
 import { defaultScenario, parseScenario, type Scenario } from '../../../src/engine/scenario';
-import { ALL_FAMILIES, simulate, trafficOf } from '../../../src/engine/sim/simulate';
+import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
+import { trafficOf } from '../../../src/engine/sim/inputs';
 import { MEMO_MAX_REQUESTS, TrafficMemo, trafficMemo } from '../../../src/engine/sim/traffic-memo';
 import { generateTraffic } from '../../../src/engine/traffic';
 import { collectBuffers } from '../../../src/worker/buffers';

@@ -4,9 +4,7 @@
  * the tokens asked for, and for the blocking call `nanosToCloseDeficit` against `maxWaitTime`.
  */
 import { checkStep, infoStep, type Explanation, type Step } from '../../explain/types';
-import type { Scenario } from '../../scenario';
-import { trafficOf } from '../../sim/simulate';
-import type { LimiterEngine } from '../contract';
+import type { LimiterEngine, ExplainContext } from '../contract';
 import type { Bucket4jConfig } from './config';
 import { Bucket4jDriver, Bucket4jRunner, nanosMs, type B4jCall } from './runner';
 
@@ -64,10 +62,10 @@ export function bucket4jSteps(r: B4jCall, n: number, config: Bucket4jConfig, ori
   return steps;
 }
 
-function explain(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const config = (s.limiters ?? [])[at] as Bucket4jConfig | undefined;
+function explain(ctx: ExplainContext, index: number): Explanation | null {
+  const { scenario: s, id: limiterId, arrivals: a } = ctx;
+  const config = (s.limiters ?? [])[ctx.index] as Bucket4jConfig | undefined;
   if (config === undefined || config.type !== 'bucket4j') return null;
-  const a = trafficOf(s);
   if (index >= a.count) return null;
   const driver = new Bucket4jDriver(config, s.startMs);
   for (let i = 0; i < index; i++) driver.call(a.tUs[i], a.acquire[i]);

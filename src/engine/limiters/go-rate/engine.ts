@@ -5,9 +5,7 @@
  */
 import { checkStep, infoStep, type Explanation, type Step } from '../../explain/types';
 import type { GoReservation } from '../../go-rate';
-import type { Scenario } from '../../scenario';
-import { trafficOf } from '../../sim/simulate';
-import type { LimiterEngine } from '../contract';
+import type { LimiterEngine, ExplainContext } from '../contract';
 import type { GoRateConfig } from './config';
 import { GoRateDriver, GoRateRunner, nsToMs } from './runner';
 
@@ -71,10 +69,10 @@ export function goRateSteps(r: GoReservation, call: GoRateConfig['call']): Step[
   return steps;
 }
 
-function explain(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const config = (s.limiters ?? [])[at] as GoRateConfig | undefined;
+function explain(ctx: ExplainContext, index: number): Explanation | null {
+  const { scenario: s, id: limiterId, arrivals: a } = ctx;
+  const config = (s.limiters ?? [])[ctx.index] as GoRateConfig | undefined;
   if (config === undefined || config.type !== 'goRate') return null;
-  const a = trafficOf(s);
   if (index >= a.count) return null;
   const driver = new GoRateDriver(config);
   const maxFutureReserve = driver.maxFutureReserve;

@@ -5,9 +5,7 @@
  */
 import { checkStep, infoStep, type Explanation, type Step } from '../../explain/types';
 import type { NextStateRecord } from '../../resilience4j';
-import type { Scenario } from '../../scenario';
-import { trafficOf } from '../../sim/simulate';
-import type { LimiterEngine } from '../contract';
+import type { LimiterEngine, ExplainContext } from '../contract';
 import type { Resilience4jConfig } from './config';
 import { jlongMs, Resilience4jDriver, Resilience4jRunner } from './runner';
 
@@ -68,10 +66,10 @@ export function resilience4jSteps(step: NextStateRecord, call: Resilience4jConfi
   return steps;
 }
 
-function explain(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const config = (s.limiters ?? [])[at] as Resilience4jConfig | undefined;
+function explain(ctx: ExplainContext, index: number): Explanation | null {
+  const { scenario: s, id: limiterId, arrivals: a } = ctx;
+  const config = (s.limiters ?? [])[ctx.index] as Resilience4jConfig | undefined;
   if (config === undefined || config.type !== 'resilience4j') return null;
-  const a = trafficOf(s);
   if (index >= a.count) return null;
   const driver = new Resilience4jDriver(config);
   for (let i = 0; i < index; i++) driver.call(a.tUs[i] * 1000, a.acquire[i]);

@@ -2,25 +2,25 @@
 import { ChainExplainer } from '../../explain/chain';
 import type { Explanation } from '../../explain/types';
 import type { Scenario } from '../../scenario';
-import { buildChainRules, mainResourceOf } from '../../sim/chain-rules';
+import { buildChainRules } from '../../sim/chain-rules';
 import { ChainRunner } from '../../sim/chain-runner';
 import { GatewayArgs } from '../../sim/gateway-args';
-import { chainSimOf, sourceIdentitiesOf, systemInputsOf, trafficOf, withRuleLists } from '../../sim/simulate';
-import type { LimiterEngine } from '../contract';
+import { chainSimOf, mainResourceOf, sourceIdentitiesOf, systemInputsOf, withRuleLists } from '../../sim/inputs';
+import type { ExplainContext, LimiterEngine } from '../contract';
 
 function anyRule(s: Scenario): boolean {
   const hot = (s.paramFlowRules ?? []).length + (s.gatewayFlowRules ?? []).length;
   return s.rules.length + s.degradeRules.length + s.authorityRules.length + s.systemRules.length + hot > 0;
 }
 
-function explainChain(given: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const s = withRuleLists(given);
-  if (at !== 0 || !anyRule(s)) return null;
-  const a = trafficOf(s);
+function explainChain(ctx: ExplainContext, index: number): Explanation | null {
+  const s = withRuleLists(ctx.scenario);
+  if (ctx.index !== 0 || !anyRule(s)) return null;
+  const a = ctx.arrivals;
   if (index >= a.count) return null;
   const ids = sourceIdentitiesOf(s);
   const sim = chainSimOf(s);
-  const ex = new ChainExplainer(sim, limiterId);
+  const ex = new ChainExplainer(sim, ctx.flows.steps, ctx.id);
   ex.watch((i) => i === index);
   const gateway = new GatewayArgs(
     sim.gatewayFlow.manager,
@@ -62,8 +62,9 @@ export const sentinelChainEngine: LimiterEngine = {
     const scenario = withRuleLists(ctx.scenario);
     const sim = chainSimOf(scenario);
     const identities = sourceIdentitiesOf(scenario);
-    const rules = buildChainRules(scenario, sim);
-    return new ChainRunner(sim, identities, mainResourceOf(scenario), rules, ctx.grid, systemInputsOf(scenario));
+    const rules = buildChainRules(scenario, sim, ctx.flows);
+    const main = mainResourceOf(scenario);
+    return new ChainRunner(sim, identities, main, rules, ctx.grid, systemInputsOf(scenario), ctx.flows);
   },
   explain: explainChain,
 };

@@ -15,13 +15,12 @@
  * The shown comparisons decide (explain/types.ts): a check that leads on to the fallback is `next`, the first of
  * two local checks is walked through (`next`) since its PriorityWaitException was caught.
  */
-import { controllerSteps } from '../../explain/flow-steps';
 import { checkStep, infoStep, type Explanation, type Step } from '../../explain/types';
 import type { ClusterTokenExplain } from '../../sentinel/cluster/cluster-flow-checker';
 import type { ClusterEntryDecision } from '../../sentinel/cluster/cluster-rule-checker';
 import { TokenResultStatus, tokenStatusName } from '../../sentinel/cluster/token-result';
-import type { Scenario } from '../../scenario';
-import { trafficOf } from '../../sim/simulate';
+import type { ExplainContext } from '../contract';
+import type { FlowSteps } from '../flow-part';
 import { sentinelClusterSchema, type SentinelClusterItem } from './config';
 import { ClusterFeed } from './runner';
 
@@ -33,17 +32,17 @@ interface Captured {
   waitMs: number;
 }
 
-export function explainCluster(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const raw = (s.limiters ?? [])[at];
+export function explainCluster(ctx: ExplainContext, index: number): Explanation | null {
+  const { scenario: s, id: limiterId, arrivals: a } = ctx;
+  const raw = (s.limiters ?? [])[ctx.index];
   if (raw === undefined) return null;
   const item = sentinelClusterSchema.parse(raw);
-  const a = trafficOf(s);
   if (index >= a.count) return null;
   const feed = new ClusterFeed(item, s, true);
   let got: Captured | null = null;
   feed.sim.onDecide = (req, node, tMs, d) => {
     if (req === index && got === null)
-      got = capture(feed, item, node, tMs, d, s.startMs, a.acquire[index], a.prioritized[index] === 1);
+      got = capture(feed, item, node, tMs, d, s.startMs, a.acquire[index], a.prioritized[index] === 1, ctx.flows.steps);
   };
   for (let i = 0; i < a.count && got === null; i++) feed.feed(a, i);
   if (got === null) feed.sim.end();
@@ -68,6 +67,7 @@ function capture(
   startMs: number,
   acquire: number,
   prioritized: boolean,
+  flowSteps: FlowSteps,
 ): Captured {
   const steps: Step[] = [];
   const cc = item.rule.clusterConfig;
@@ -101,7 +101,7 @@ function capture(
     );
   } else if (d.path === 'fallback-local' || d.localChecks > 0) {
     const controller = feed.sim.nodes[node].controller;
-    if (controller !== null) steps.push(...localSteps(controller, d, startMs, item.localOnly));
+    if (controller !== null) steps.push(...localSteps(controller, d, startMs, item.localOnly, flowSteps));
   } else if (d.path === 'no-node') {
     steps.push(infoStep('cluster-fallback', 'cluster.explain.noNode', {}));
   }
@@ -113,6 +113,7 @@ function localSteps(
   d: ClusterEntryDecision,
   startMs: number,
   localOnly: boolean,
+  flowSteps: FlowSteps,
 ): Step[] {
   const steps: Step[] = [
     localOnly
@@ -124,7 +125,7 @@ function localSteps(
     const copy = d.localExplain[k];
     // the controller's steps read its lastDecision: show each check's own copy
     if (record !== undefined && copy !== null) Object.assign(record, copy);
-    let own = controllerSteps(controller, startMs);
+    let own = flowSteps(controller, startMs);
     if (k + 1 < d.localChecks) {
       own = own.map((st) =>
         st.check === undefined

@@ -14,12 +14,10 @@
  * src/engine/limiters/registry.ts (and its engine half's in engines.ts).
  */
 import { z } from 'zod';
-import type { LimiterEngine, LimiterModule } from '../../../../src/engine/limiters/contract';
+import type { ExplainContext, LimiterEngine, LimiterModule } from '../../../../src/engine/limiters/contract';
 import { checkStep, infoStep, type Explanation } from '../../../../src/engine/explain/types';
-import type { Scenario } from '../../../../src/engine/scenario';
 import { Outcome } from '../../../../src/engine/sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../../../src/engine/sim/runner';
-import { trafficOf } from '../../../../src/engine/sim/simulate';
 import messages from './messages';
 import { phrase } from '../../../../src/engine/phrase';
 
@@ -110,10 +108,10 @@ class FixedWindowRunner extends LimiterRunner {
   }
 }
 
-function explain(s: Scenario, at: number, limiterId: string, index: number): Explanation | null {
-  const config = (s.limiters ?? [])[at] as Config | undefined;
+function explain(ctx: ExplainContext, index: number): Explanation | null {
+  const config = (ctx.scenario.limiters ?? [])[ctx.index] as Config | undefined;
   if (config === undefined) return null;
-  const a = trafficOf(s);
+  const { arrivals: a, id: limiterId } = ctx;
   if (index >= a.count) return null;
   const counter = new FixedWindowCounter(config.limit, config.windowMs);
   for (let i = 0; i < index; i++) counter.tryAcquire(a.acquire[i], a.tUs[i] / 1000);

@@ -8,7 +8,8 @@ import { simulateCluster } from '../../../../src/engine/sentinel/cluster/multi-n
 import { clusterSimConfigOf } from '../../../../src/engine/limiters/sentinel-cluster/runner';
 import { sentinelClusterSchema } from '../../../../src/engine/limiters/sentinel-cluster/config';
 import { clusterViewOf } from '../../../../src/engine/limiters/sentinel-cluster/view';
-import { simulate, startSimulation, trafficOf } from '../../../../src/engine/sim/simulate';
+import { simulate, startSimulation } from '../../../../src/engine/sim/simulate';
+import { trafficOf } from '../../../../src/engine/sim/inputs';
 import { avgLocalRule, clusterScenario, globalRule } from './helpers';
 
 const only = { sentinel: false, guava: false, chain: false, limiters: true };

@@ -18,7 +18,7 @@ import {
 } from '../../../../src/engine/scenario/rule-import';
 import { jsonErrorOffset, lineColumnOf } from '../../../../src/engine/scenario/rule-import/json-error';
 import { readScenarioFile } from '../../../../src/share/scenario-file';
-import { looksForeign, pastedRules } from '../../../../src/ui/lib/rule-paste';
+import { looksForeign, pastedRules } from '../../../../src/engine/scenario/rule-paste';
 import { scenarioFileText } from '../../../../src/ui/export/scenario-json';
 
 /** Steps allowed per character of input, and for any input. */

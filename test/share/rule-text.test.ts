@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { locateJson, MAX_JSON_NESTING } from '../../src/ui/lib/json-locate';
+import { locateJson, MAX_JSON_NESTING } from '../../src/share/json-locate';
 import {
   locateRulePaths,
   MAX_RULE_TEXT_CHARS,
   MONACO_JSON_CHARS,
   monacoJsonFits,
   readRuleText,
-} from '../../src/ui/lib/rule-text';
+} from '../../src/share/rule-text';
 
 describe('rule texts: big and hostile input', () => {
   it('100,000 nested [ is refused as too deep, without recursing (no RangeError)', () => {

@@ -4,25 +4,18 @@
  * checks (the rule parsers, sentinel/dashboard-validation.ts); this module only pairs them per rule, so the
  * editor can show where they disagree — the gap a learner falls into.
  */
-import { parseAuthorityRule, authorityRuleSchema } from '../../engine/sentinel/authority-rule';
-import {
-  dashboardVerdict,
-  type DashboardRuleKind,
-  type DashboardVerdict,
-} from '../../engine/sentinel/dashboard-validation';
-import { degradeRuleSchema, parseDegradeRule } from '../../engine/sentinel/degrade/degrade-rule';
-import {
-  legacyDegradeRuleSchema,
-  parseLegacyDegradeRule,
-} from '../../engine/sentinel/degrade-legacy/legacy-degrade-rule';
-import { flowRuleSchema, parseFlowRule } from '../../engine/sentinel/flow-rule';
-import { parseSystemRule, systemRuleSchema } from '../../engine/sentinel/system-rule';
-import { paramFlowRuleSchema, parseParamFlowRule } from '../../engine/sentinel/param-flow/param-flow-rule-schema';
-import { gatewayFlowRuleSchema, parseGatewayFlowRule } from '../../engine/sentinel/gateway/gateway-rule-schema';
-import type { RuleArrayKey } from '../../engine/scenario';
-import type { SentinelVersion } from '../../engine/sentinel/types';
-import { mapKeysLikeFastjson } from '../../engine/scenario/fastjson-keys';
-import type { Validated } from '../../engine/scenario/issues';
+import { parseAuthorityRule, authorityRuleSchema } from '../sentinel/authority-rule';
+import { dashboardVerdict, type DashboardRuleKind, type DashboardVerdict } from '../sentinel/dashboard-validation';
+import { degradeRuleSchema, parseDegradeRule } from '../sentinel/degrade/degrade-rule';
+import { legacyDegradeRuleSchema, parseLegacyDegradeRule } from '../sentinel/degrade-legacy/legacy-degrade-rule';
+import { flowRuleSchema, parseFlowRule } from '../sentinel/flow-rule';
+import { parseSystemRule, systemRuleSchema } from '../sentinel/system-rule';
+import { paramFlowRuleSchema, parseParamFlowRule } from '../sentinel/param-flow/param-flow-rule-schema';
+import { gatewayFlowRuleSchema, parseGatewayFlowRule } from '../sentinel/gateway/gateway-rule-schema';
+import type { RuleArrayKey } from '.';
+import type { SentinelVersion } from '../sentinel/types';
+import { mapKeysLikeFastjson } from './fastjson-keys';
+import type { Validated } from './issues';
 import type { z } from 'zod';
 
 /**

@@ -5,7 +5,7 @@
  * Monaco's own JSON language is switched off for the document, and Flowlab's checks stand alone.
  */
 import { locateJson, MAX_JSON_NESTING, type SyntaxProblem } from './json-locate';
-import { nestingDepth } from '../../share/safe-json';
+import { nestingDepth } from './safe-json';
 
 /** Characters a rule tab may hold: 500 pretty-printed rules take about 200,000. */
 export const MAX_RULE_TEXT_CHARS = 1_000_000;

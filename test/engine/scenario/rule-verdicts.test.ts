@@ -3,7 +3,7 @@
  * shows an error), side by side where they disagree.
  */
 import { describe, expect, it } from 'vitest';
-import { noteworthy, ruleVerdicts } from '../../src/ui/lib/rule-verdicts';
+import { noteworthy, ruleVerdicts } from '../../../src/engine/scenario/rule-verdicts';
 
 const text = (rules: unknown[]) => JSON.stringify(rules);
 

@@ -1,10 +1,9 @@
 /**
  * A small JSON reader that remembers where each value sits in the text, so an issue's JSON path
  * (`rules[0].count`) can be pointed at in the editor, and a syntax error can say line and column.
- * Strict JSON (no comments, no trailing commas), like Sentinel's data sources expect.
+ * Strict JSON (no comments, no trailing commas), like Sentinel's data sources expect. Plain data in and out, so the
+ * page, the worker and the command read a text alike; the problem in words is the page's (ui/lib/json-words.ts).
  */
-import type { Translate } from '../i18n/lang';
-
 export type Path = readonly (string | number)[];
 
 export interface Located {
@@ -38,17 +37,6 @@ export type JsonProblem =
 
 /** Deepest nesting the reader follows; Sentinel's rule arrays need 4, a share link allows 32. */
 export const MAX_JSON_NESTING = 32;
-
-/** The problem in words (messages/inputs.ts), e.g. "expected ',' or '}', found '"'". */
-export function syntaxMessage(p: JsonProblem, tr: Translate): string {
-  const found = (f: string | null) => f ?? tr('json.endOfText');
-  if (p.kind === 'expected') return tr('json.expected', { what: tr(`json.what.${p.what}`), found: found(p.found) });
-  if (p.kind === 'afterEnd') return tr('json.afterEnd', { found: found(p.found) });
-  if (p.kind === 'tooDeep') return tr('json.tooDeep', { max: p.max });
-  if (p.kind === 'tooBig')
-    return tr('json.tooBig', { chars: p.chars.toLocaleString('en-US'), max: p.max.toLocaleString('en-US') });
-  return tr(`json.${p.kind}`);
-}
 
 interface Node {
   start: number;

@@ -5,9 +5,9 @@
  * rule arrays it holds. Plain data-source JSON is left to the editor's normal path. The page only tells
  * whether a text looks foreign (`looksForeign`, cheap); the worker reads it (`pastedRules`).
  */
-import type { RuleArrayKey } from '../../engine/scenario';
-import { importRules, type RuleKindName } from '../../engine/scenario/rule-import';
-import { someLine, tally, type Work } from '../../engine/scenario/rule-import/work';
+import type { RuleArrayKey } from '.';
+import { importRules, type RuleKindName } from './rule-import';
+import { someLine, tally, type Work } from './rule-import/work';
 
 const KIND: Record<RuleArrayKey, RuleKindName> = {
   rules: 'flow',
