@@ -1,3 +1,4 @@
+import { phraseText } from '../../src/ui/i18n/phrase';
 import { describe, expect, it } from 'vitest';
 import { ExtensionReason, ExtensionSlot, Slot } from '../../src/engine/sim/chain-result';
 import { ALL_FAMILIES, simulate } from '../../src/engine/sim/simulate';
@@ -31,7 +32,7 @@ describe('the slot view with GatewayFlowSlot', () => {
     expect(w.stopped).toBe(true);
     expect([w.slotName, w.exception]).toEqual(['GatewayFlowSlot', 'ParamFlowException']);
     expect(w.rule?.kind).toBe('gatewayFlow');
-    expect(w.rule?.label).toMatch(/^GatewayFlowRule 0 on route "r1": HEADER "X-Key", EXACT "k1"/);
+    expect(phraseText(en, w.rule!.label)).toMatch(/^GatewayFlowRule 0 on route "r1": HEADER "X-Key", EXACT "k1"/);
     expect(w.explained?.formula).toContain('"k1"');
     const names = w.steps.map((s) => `${s.name}:${s.status[0]}`);
     expect(names.slice(6)).toEqual(['GatewayFlowSlot:s', 'ParamFlowSlot:n', 'FlowSlot:n', 'DegradeSlot:n']);

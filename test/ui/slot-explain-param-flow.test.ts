@@ -1,3 +1,4 @@
+import { phraseText } from '../../src/ui/i18n/phrase';
 import { describe, expect, it } from 'vitest';
 import { EXTENSION_SLOTS, ExtensionReason, ExtensionSlot, NOT_STOPPED, Slot } from '../../src/engine/sim/chain-result';
 import { ALL_FAMILIES, simulate } from '../../src/engine/sim/simulate';
@@ -60,7 +61,7 @@ describe('the slot view with ParamFlowSlot', () => {
     expect(w?.stopped).toBe(true);
     expect(w?.slotName).toBe('ParamFlowSlot');
     expect(w?.exception).toBe('ParamFlowException');
-    expect(w?.rule?.label).toMatch(/^ParamFlowRule 0 on "demo"/);
+    expect(phraseText(en, w!.rule!.label)).toMatch(/^ParamFlowRule 0 on "demo"/);
     expect(w?.explained?.formula).toBe('value "42": no token left in its bucket (count 2)');
     expect(w?.steps.find((s) => s.name === 'ParamFlowSlot')?.status).toBe('stopped');
   });
