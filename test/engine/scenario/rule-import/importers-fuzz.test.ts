@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import * as yaml from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { damagedTexts } from './damaged-texts';
 import { defaultScenario } from '../../../../src/engine/scenario';
 import { importRulesText, MAX_NOTES, parseProperties, parseYaml } from '../../../../src/engine/scenario/rule-import';
 import { MAX_YAML_PROBLEMS } from '../../../../src/engine/scenario/rule-import/spring';
@@ -32,15 +33,8 @@ const VALID = [
   scenarioFileText(defaultScenario()),
 ];
 
-const cut = fc.constantFrom(...VALID).chain((t) => fc.nat(t.length).map((k) => t.slice(0, k)));
-const splice = fc
-  .tuple(fc.constantFrom(...VALID), fc.nat(), fc.nat(), fc.string({ maxLength: 8, unit: 'binary' }))
-  .map(([t, a, b, s]) => {
-    const i = a % (t.length + 1);
-    return t.slice(0, i) + s + t.slice(Math.min(t.length, i + (b % 16)));
-  });
-const bytes = fc.uint8Array({ maxLength: 300 }).map((b) => new TextDecoder().decode(b));
-const textArb = fc.oneof(cut, splice, bytes, fc.string({ maxLength: 300, unit: 'binary' }));
+const { cut, splice, bytes, binary } = damagedTexts(VALID, 300);
+const textArb = fc.oneof(cut, splice, bytes, binary);
 
 /** Says where: a line, a JSON path (`[2].count`, `data[0]`, `spring.cloud…`), or a statement about the whole. */
 const WHERE =

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import * as yaml from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { damagedTexts } from './damaged-texts';
 import { defaultScenario } from '../../../../src/engine/scenario';
 import {
   importRules,
@@ -39,14 +40,7 @@ const VALID = [
   scenarioFileText(defaultScenario()),
 ];
 
-const cut = fc.constantFrom(...VALID).chain((t) => fc.nat(t.length).map((k) => t.slice(0, k)));
-const splice = fc
-  .tuple(fc.constantFrom(...VALID), fc.nat(), fc.nat(), fc.string({ maxLength: 8, unit: 'binary' }))
-  .map(([t, a, b, s]) => {
-    const i = a % (t.length + 1);
-    return t.slice(0, i) + s + t.slice(Math.min(t.length, i + (b % 16)));
-  });
-const bytes = fc.uint8Array({ maxLength: 400 }).map((b) => new TextDecoder().decode(b));
+const { cut, splice, bytes, binary } = damagedTexts(VALID, 400);
 
 /** A Nacos config whose content is a Nacos config, `depth` times, around a long rule list. */
 function nacosNest(depth: number, rules: number): string {
@@ -76,7 +70,7 @@ const adversarial = fc
       `"${'\\u00zz'.repeat(n)}`,
     ),
   );
-const textArb = fc.oneof(cut, splice, bytes, fc.string({ maxLength: 400, unit: 'binary' }), adversarial);
+const textArb = fc.oneof(cut, splice, bytes, binary, adversarial);
 
 /** `read`'s steps on `text`, held to the bound. */
 function held(name: string, text: string, read: (work: Work) => unknown): void {
