@@ -15,16 +15,22 @@
  *   spent  = min(1, stored)
  *   cost   = storedPermitsToWaitTime(stored, spent) + (long)((1 − spent) × stableIntervalMicros)
  *
- * The caller uses an entry when 0 <= cost < 2^51 and |nowMicros| < 2^51: then `nowMicros + cost` is the general
- * path's `saturatedAdd(momentAvailableMicros, cost)` (momentAvailableMicros is nowMicros, the wait is 0, nothing
+ * An entry holds the cost when 0 <= cost < 2^31 (a cost is at most one stable interval: every rate above one permit
+ * per 35 minutes), and the caller uses it when |nowMicros| < 2^51: then `nowMicros + cost` is the general path's
+ * `saturatedAdd(momentAvailableMicros, cost)` (momentAvailableMicros is nowMicros, the wait is 0, nothing
  * saturates). Other entries hold −1 and the general path runs. SmoothBursty's stored permits cost 0, so its cost
  * is the fresh part alone, as in the general path.
+ *
+ * WHY 32-BIT ENTRIES. The entries are whole µs, and an Int32Array hands the hot path an integer: when the caller's
+ * clock is integer too (a millisecond stopwatch, floor(ms) × 1000), V8 keeps the whole grant in integer arithmetic,
+ * with no conversion on the chain from one grant to the next. Measured on the peer workload with the stopwatch at
+ * floor(arrival ms): 17.6 -> 13.6 ms CPU per million calls against a Float64Array of the same numbers.
  *
  * SIZE: IDLE UP TO ONE COOL-DOWN INTERVAL (at most EMPTY_ENTRIES_MAX µs). Then i <= coolDownIntervalMicros, so
  * stored <= 1 (division rounds monotonically and i / i is 1), spent = stored and the bucket is empty again:
  * stored − spent = 0, which the caller writes. Longer idle leaves a stored permit behind and takes the general
- * path. Measured: this 8 KB table (create(1000)) decides SmoothBursty's peer workload faster than one covering
- * three intervals with the permits left (48 KB), which competes for the first-level cache.
+ * path. Measured: this table (create(1000): 8 KB as doubles, 4 KB now) decides SmoothBursty's peer workload faster
+ * than one covering three intervals with the permits left (48 KB), which competes for the first-level cache.
  *
  * WORKED EXAMPLE (test/engine/guava/empty-bucket.test.ts): create(1000): stable = cool-down = 1000 µs, 1000 max.
  *   idle 250 µs:  stored 0.25, spent 0.25, cost (long)(0.75 × 1000) = 750
@@ -45,15 +51,15 @@ export interface EmptyBucketPricing {
 }
 
 /** Prices the table for the limiter's current constants (see the header). */
-export function emptyBucketTable(limiter: EmptyBucketPricing): Float64Array {
+export function emptyBucketTable(limiter: EmptyBucketPricing): Int32Array {
   const { maxPermits, coolDownIntervalMicros, stableIntervalMicros } = limiter;
   const wanted = Math.min(EMPTY_ENTRIES_MAX, Math.floor(coolDownIntervalMicros) + 1);
-  const table = new Float64Array(wanted >= 1 ? wanted : 1); // 1 for NaN too (a 0 µs warm-up)
+  const table = new Int32Array(wanted >= 1 ? wanted : 1); // 1 for NaN too (a 0 µs warm-up)
   for (let i = 0; i < table.length; i++) {
     const stored = i > 0 ? Math.min(maxPermits, 0 + i / coolDownIntervalMicros) : 0;
     const spent = Math.min(1, stored);
     const costMicros = limiter.storedPermitsToWaitTime(stored, spent) + longCast((1 - spent) * stableIntervalMicros);
-    table[i] = costMicros >= 0 && costMicros < 2 ** 51 ? costMicros : -1;
+    table[i] = costMicros >= 0 && costMicros < 2 ** 31 ? costMicros : -1;
   }
   return table;
 }

@@ -89,14 +89,35 @@ describe('empty-bucket table', () => {
     }
   });
 
+  it('holds -1 where a cost does not fit its 32-bit entry, and such a limiter still decides as Guava', () => {
+    // one permit per 10^4 s: a fresh permit costs 10^10 µs, above 2^31 µs
+    const limiter = new SmoothBursty(0.0001, 0);
+    const table = emptyBucketTable(limiter);
+    expect(table.length).toBe(4096);
+    expect(table.every((cost) => cost === -1)).toBe(true);
+    const reference = new Reference(limiter);
+    for (const now of [0, 1, 10_000_000_000, 10_000_000_001, 10_000_002_000, 30_000_000_000]) {
+      expect(limiter.tryAcquire(1, 0, now)).toBe(reference.tryAcquire(1, now));
+      expect([limiter.nextFreeTicketMicros, limiter.storedPermits]).toEqual([reference.next, reference.stored]);
+    }
+  });
+
   it('a busy limiter decides exactly as Guava on single permits, fast path or not', () => {
     fc.assert(
       fc.property(
         configArb,
-        fc.array(fc.oneof(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 20_000 })), {
-          minLength: 1,
-          maxLength: 300,
-        }),
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 0, max: 400 }),
+            fc.integer({ min: 0, max: 20_000 }),
+            // a millisecond stopwatch: whole ms, so a grant finds the next free ticket exactly or a whole ms late
+            fc.integer({ min: 0, max: 5 }).map((ms) => ms * 1000),
+          ),
+          {
+            minLength: 1,
+            maxLength: 300,
+          },
+        ),
         fc.integer({ min: 0, max: 2 ** 40 }),
         (config, gaps, start) => {
           const limiter = createGuavaLimiter(config, start);
