@@ -45,7 +45,7 @@
  * syncToken; its `lastDecision` adds the pacing step (`passQps` is NaN there because it is not read).
  */
 import type { SimClock } from '../../clock';
-import { javaRound as javaRound_EXPORT, toLong as toLong_EXPORT } from '../../java';
+import { javaRound as javaRound_EXPORT } from '../../java';
 import type { FlowDecision, FlowNode } from '../types';
 import {
   fillPacingExplain,
@@ -62,7 +62,6 @@ import { WarmUpController, type WarmUpExplain } from './warm-up';
 // Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
 // which the hottest loop measurably pays for.
 const javaRound = javaRound_EXPORT;
-const toLong = toLong_EXPORT;
 const PACING_PASS_NOW: number = PACING_PASS_NOW_EXPORT;
 const PACING_QUEUED: number = PACING_QUEUED_EXPORT;
 const PACING_REJECT_QUEUE_FULL: number = PACING_REJECT_QUEUE_FULL_EXPORT;
@@ -147,7 +146,7 @@ export class WarmUpRateLimiterController extends WarmUpController {
   }
 
   override canPass(node: FlowNode, acquireCount: number, _prioritized: boolean, out: FlowDecision): void {
-    this.syncToken(toLong(node.previousPassQps()));
+    this.syncToken(node.previousPassQps());
     const now = this.clock.currentTimeMillis();
     // warmingQps = nextUp(1 / (aboveToken·slope + 1/count)) at or above warningToken, else count
     const costTime = this.costTimeOf(acquireCount, this.limitAt(this.tokens));

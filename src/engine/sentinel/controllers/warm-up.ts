@@ -60,13 +60,12 @@
 import type { SimClock } from '../../clock';
 import { nextUp as nextUp_EXPORT, toInt, toLong as toLong_EXPORT } from '../../java';
 import type { FlowDecision, FlowNode, TrafficShapingController } from '../types';
-import { fillTokenSync, newTokenSyncExplain, secondOf as secondOf_EXPORT, type TokenSyncExplain } from './token-sync';
+import { fillTokenSync, newTokenSyncExplain, type TokenSyncExplain } from './token-sync';
 
 // Module-local copies: an imported binding can be read through a getter on every use (transpiled modules),
 // which the hottest loop measurably pays for.
 const nextUp = nextUp_EXPORT;
 const toLong = toLong_EXPORT;
-const secondOf = secondOf_EXPORT;
 
 export type { TokenSyncBranch, TokenSyncExplain } from './token-sync';
 
@@ -220,8 +219,11 @@ export class WarmUpController implements TrafficShapingController {
   }
 
   canPass(node: FlowNode, acquireCount: number, _prioritized: boolean, out: FlowDecision): void {
-    const passQps = toLong(node.passQps());
-    this.syncToken(toLong(node.previousPassQps()));
+    const passQpsD = node.passQps();
+    // (long) passQps as syncToken casts its argument (see there): in range, one comparison and a truncation
+    const passQps =
+      passQpsD < 9007199254740992 && passQpsD > -9007199254740992 ? Math.trunc(passQpsD) : toLong(passQpsD);
+    this.syncToken(node.previousPassQps());
     const pass = passQps + acquireCount <= this.limitAt(this.tokens);
     this.lastAcquire = acquireCount;
     this.lastPassQps = passQps;
@@ -232,11 +234,20 @@ export class WarmUpController implements TrafficShapingController {
   }
 
   /**
-   * Refill (at most once per second) and drain the bucket by `prev`, the previous second's passes. Keeps its
-   * inputs for the explain record (token-sync.ts builds it from them with the same formulas).
+   * Refill (at most once per second) and drain the bucket by `prev` = (long) `previousPassQps`, the previous
+   * second's passes. Keeps its inputs for the explain record (token-sync.ts builds it from them with the same
+   * formulas). The (long) cast is here, decided by one comparison in the range where truncation is exact (toLong,
+   * the same numbers, for the rest): the callers' `toLong(...)` was a call V8 did not always inline, and then its
+   * boxed argument was an allocation per request (measured on the peer workload with `--trace-gc`).
    */
-  protected syncToken(prev: number): void {
-    const sec = secondOf(this.clock.currentTimeMillis());
+  protected syncToken(previousPassQps: number): void {
+    const prev =
+      previousPassQps < 9007199254740992 && previousPassQps > -9007199254740992
+        ? Math.trunc(previousPassQps)
+        : toLong(previousPassQps);
+    // secondOf (token-sync.ts), written out: when not inlined, its call took epoch ms as a boxed double
+    const nowMs = this.clock.currentTimeMillis();
+    const sec = nowMs >= 0 ? Math.floor(nowMs / 1000) * 1000 : nowMs - (nowMs % 1000);
     const old = this.tokens;
     const lastFilled = this.lastFilledMs;
     this.syncSec = sec;
@@ -244,6 +255,15 @@ export class WarmUpController implements TrafficShapingController {
     this.syncOld = old;
     this.syncPrev = prev;
     if (sec <= lastFilled) return;
+    this.refillAndDrain(sec, lastFilled, old, prev);
+  }
+
+  /**
+   * The once-a-second part of syncToken, apart so that syncToken stays small where it is inlined into canPass:
+   * there V8's inlining budget then still covers the StatisticNode reads, whose calls would otherwise take the
+   * epoch-ms time as a boxed double (an allocation per request).
+   */
+  private refillAndDrain(sec: number, lastFilled: number, old: number, prev: number): void {
     let refilled = old;
     if (old < this.warningToken || (old > this.warningToken && prev < this.coolDownQps)) {
       refilled = toLong(old + ((sec - lastFilled) * this.count) / 1000);

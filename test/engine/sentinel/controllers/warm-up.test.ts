@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SimClock } from '../../../../src/engine/clock';
-import { nextUp } from '../../../../src/engine/java';
+import { nextUp, toLong } from '../../../../src/engine/java';
 import { WarmUpController } from '../../../../src/engine/sentinel/controllers/warm-up';
 import { newDecision, type FlowNode } from '../../../../src/engine/sentinel/types';
 import { traceDir } from '../../../conformance/corpus';
@@ -175,6 +175,49 @@ describe('WarmUpController', () => {
     node.prev = 10.9; // (long) → 10: 200 − 10 = 190, not 189.1
     c.canPass(node, 1, false, out);
     expect([c.lastSync.previousPassQps, c.storedTokens]).toEqual([10, 190]);
+  });
+
+  it('property: the (long) casts of both readings, done in place, are toLong of them (NaN, ±∞, ≥ 2^53 too)', () => {
+    // the controller casts without calling toLong (one comparison in the exact range); a twin fed the readings
+    // already cast by toLong must decide and sync the same, whatever doubles the node returns
+    const reading = fc.oneof(
+      fc.double(),
+      fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+      fc.constantFrom(NaN, Infinity, -Infinity, -0, 2 ** 53, -(2 ** 53), 2 ** 63, 2 ** 53 - 0.5),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(reading, reading, fc.integer({ min: 0, max: 2500 })), { maxLength: 60 }),
+        (steps) => {
+          const clock = new SimClock(START);
+          const c = new WarmUpController(clock, 20, 10, 3);
+          const twin = new WarmUpController(clock, 20, 10, 3);
+          const node = new FakeNode();
+          const castNode = new FakeNode();
+          const out = newDecision();
+          const twinOut = newDecision();
+          for (const [pass, prev, dt] of steps) {
+            clock.nowMs += dt;
+            node.pass = pass;
+            node.prev = prev;
+            castNode.pass = toLong(pass);
+            castNode.prev = toLong(prev);
+            c.canPass(node, 1, false, out);
+            twin.canPass(castNode, 1, false, twinOut);
+            expect(out).toEqual(twinOut);
+            // what the decision compared and the sync drained by: toLong of the readings themselves
+            expect([c.lastDecision.passQps, c.lastSync.previousPassQps]).toEqual([toLong(pass), toLong(prev)]);
+            expect([c.storedTokens, c.lastFilledTime, c.lastSync, c.lastDecision]).toEqual([
+              twin.storedTokens,
+              twin.lastFilledTime,
+              twin.lastSync,
+              twin.lastDecision,
+            ]);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('compares passQps + acquire: a large request fails while a smaller one passes', () => {
