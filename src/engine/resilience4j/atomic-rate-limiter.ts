@@ -49,6 +49,14 @@
  *     After a roll-over it subtracts the STALE value from the refreshed one: −3 reserved, then a drain in
  *     the next cycle gives min(−3 + 5, 5) − (−3) = 5, a full cycle (a recorded trace: −2 → 2 − (−2) = 4 at L = 4).
  *
+ * DECIDING WITHOUT RECORDS. `decide(now, permits)` is `acquirePermission(permits)` for a caller that only wants
+ * the verdict (the peer benchmark, as Java's boolean): the same formulas on numbers, writing the new state in
+ * place, with no record, state object or park record per call (acquirePermission makes three). It runs them only
+ * while every value is a safe integer, where number arithmetic is exact (java-long.ts); anything else (a bigint
+ * time or period, a sum past 2^53) goes to acquirePermission, so both decide and change the state alike
+ * (test/engine/resilience4j/decide.test.ts checks it on random calls). A state object already handed out (the
+ * `state` getter, a record's `next`) is never written: the first decide after that works on a copy.
+ *
  * HOW WE DIFFER FROM UPSTREAM. Time is passed in as ns since the limiter was created (Java's
  * `currentNanoTime()`); waits are returned, not parked. There is no CAS loop (one caller at a time), no
  * events, no thread interruption; `waitingThreads` is therefore always 0 after a call. Longs are exact
@@ -65,6 +73,8 @@ import type {
 
 export class AtomicRateLimiter {
   #state: AtomicRateLimiterState;
+  /** Whether `#state` may be seen outside (a getter's or record's reference): then decide replaces, not writes it. */
+  #stateShared = true;
 
   /** `new AtomicRateLimiter(name, config, nanoTimeSupplier)`: cycle 0 with a full limitForPeriod. */
   constructor(config: RateLimiterConfig) {
@@ -73,6 +83,7 @@ export class AtomicRateLimiter {
   }
 
   get state(): Readonly<AtomicRateLimiterState> {
+    this.#stateShared = true;
     return this.#state;
   }
   get config(): Readonly<RateLimiterConfig> {
@@ -87,6 +98,67 @@ export class AtomicRateLimiter {
     if (nanosToWait <= 0) return { acquired: true, parkedNs: 0, parkCalls: 0, step };
     if (timeoutInNanos >= nanosToWait) return { acquired: true, ...park(nowNanos, nanosToWait), step };
     return { acquired: false, ...park(nowNanos, timeoutInNanos), step };
+  }
+
+  /**
+   * `acquirePermission(permits)` at `nowNanos`, returning only the verdict (see DECIDING WITHOUT RECORDS): the
+   * same decision and state change, without records.
+   */
+  decide(nowNanos: JLong, permits: number): boolean {
+    const state = this.#state;
+    const { limitRefreshPeriodNs: period, limitForPeriod: perCycle, timeoutNs: timeout } = state.config;
+    const activeCycle = state.activeCycle;
+    if (
+      typeof nowNanos !== 'number' ||
+      typeof period !== 'number' ||
+      typeof timeout !== 'number' ||
+      typeof activeCycle !== 'number' ||
+      (permits | 0) !== permits
+    ) {
+      return this.acquirePermission(nowNanos, permits).acquired;
+    }
+    // calculateNextState's operations; a result that is a safe integer is exact (java-long.ts), any other falls back
+    const currentCycle = Math.trunc(nowNanos / period) + 0; // ldiv
+    let available = state.activePermissions;
+    if (activeCycle !== currentCycle) {
+      const elapsedCycles = currentCycle - activeCycle;
+      const accumulated = elapsedCycles * perCycle;
+      const sum = available + accumulated;
+      const capped = sum <= perCycle ? sum : perCycle; // lmin, then longToInt: an int already, or fall back
+      if (!Number.isSafeInteger(elapsedCycles) || !Number.isSafeInteger(accumulated) || !(capped >= -2147483648)) {
+        return this.acquirePermission(nowNanos, permits).acquired;
+      }
+      available = capped + 0;
+    }
+    let nanosToWait = 0;
+    if (available < permits) {
+      const nextCycleTimeInNanos = (currentCycle + 1) * period;
+      const nanosToNextCycle = nextCycleTimeInNanos - nowNanos;
+      const fullCyclesToWait = divCeil(-isub(iadd(available, perCycle), permits) | 0, perCycle);
+      const fullCyclesNanos = fullCyclesToWait * period;
+      nanosToWait = fullCyclesNanos + nanosToNextCycle + 0;
+      if (
+        !Number.isSafeInteger(nextCycleTimeInNanos) ||
+        !Number.isSafeInteger(nanosToNextCycle) ||
+        !Number.isSafeInteger(fullCyclesNanos) ||
+        !Number.isSafeInteger(nanosToWait)
+      ) {
+        return this.acquirePermission(nowNanos, permits).acquired;
+      }
+    }
+    const acquired = timeout >= nanosToWait;
+    const next = this.#stateShared ? this.#ownState() : state;
+    next.activeCycle = currentCycle;
+    next.activePermissions = acquired ? isub(available, permits) : available;
+    next.nanosToWait = nanosToWait;
+    return acquired;
+  }
+
+  /** A copy of `#state` that nothing outside holds, for decide to write in place. */
+  #ownState(): AtomicRateLimiterState {
+    this.#state = { ...this.#state };
+    this.#stateShared = false;
+    return this.#state;
   }
 
   /** `reservePermission(permits)` at `nowNanos`: 0, the nanos to wait, or −1. */
@@ -129,6 +201,7 @@ export class AtomicRateLimiter {
   #update(nowNanos: JLong, permits: number, timeoutInNanos: JLong): NextStateRecord {
     const step = calculateNextState(this.#state, nowNanos, permits, timeoutInNanos);
     this.#state = step.next;
+    this.#stateShared = true;
     return step;
   }
 }
