@@ -41,6 +41,7 @@
  */
 import { ResourceNode, TrafficShapingController, type ControllerCheck } from './controller';
 import { MetricEventBlock, MetricEventComplete, MetricEventPass } from './leap-array';
+import { DirectTrafficShapingCalculator, RejectTrafficShapingChecker } from './reject';
 import { isEqualsTo, isStatReusable, ruleIssue, sameRules, type SentinelGoFlowRule } from './rule';
 
 export interface EntryDecision {
@@ -76,6 +77,8 @@ export class SentinelGoFlowResource {
   #ignoredRules: { rule: SentinelGoFlowRule; reason: string }[] = [];
   /** `currentRules` for this resource: as given, except WarmUp rules upstream rewrote (cold factor 3). */
   #currentRules: SentinelGoFlowRule[] = [];
+  /** Every controller is Direct + Reject: `allow` decides without records (see there). */
+  #allDirectReject = true;
 
   /** `flow.LoadRules(rules)` at `nowMs` for the rules of `resource` (others are not this resource's). */
   constructor(resource: string, rules: readonly SentinelGoFlowRule[], nowMs: number) {
@@ -142,16 +145,43 @@ export class SentinelGoFlowResource {
       current.push(tc.rule);
     }
     this.#controllers = controllers;
+    this.#allDirectReject = controllers.every(
+      (tc) =>
+        tc.flowCalculator instanceof DirectTrafficShapingCalculator &&
+        tc.flowChecker instanceof RejectTrafficShapingChecker,
+    );
     this.#ignoredRules = ignored;
     this.#currentRules = current;
     return { updated: true, controllers: origins };
   }
 
+  /**
+   * `entry(batchCount, nowMs).passed`, for a caller that only wants the verdict (the peer benchmark, as Go's
+   * `err == nil`). When every controller is Direct + Reject (the commonest rule) it runs the same checks and
+   * statistic writes without building a record: the window's pass sum (`sumOf`, the buckets `readSum` reads)
+   * plus the batch against the threshold, in rule order, the first block ending it. Any other controller takes
+   * `entry`. test/engine/sentinel-go/allow.test.ts checks both give the same verdicts and windows.
+   */
+  allow(batchCount: number, nowMs: number): boolean {
+    if (!this.#allDirectReject) return this.entry(batchCount, nowMs).passed;
+    checkBatchCount(batchCount);
+    const controllers = this.#controllers;
+    let passed = true;
+    for (let i = 0; i < controllers.length; i++) {
+      const tc = controllers[i];
+      const curCount = tc.boundStat.readOnlyMetric.sumOf(MetricEventPass, nowMs);
+      if (curCount + batchCount > (tc.flowCalculator as DirectTrafficShapingCalculator).threshold) {
+        passed = false;
+        break;
+      }
+    }
+    this.#recordStat(passed, batchCount, nowMs);
+    return passed;
+  }
+
   /** `api.Entry(resource, WithBatchCount(batchCount))` at `nowMs`, then `Exit()` if it passed. */
   entry(batchCount: number, nowMs: number): EntryDecision {
-    if (!Number.isInteger(batchCount) || batchCount < 0 || batchCount > 4294967295) {
-      throw new RangeError(`batchCount must be a uint32: ${batchCount}`);
-    }
+    checkBatchCount(batchCount);
     const checks: ControllerCheck[] = [];
     let waitNs = 0;
     let blockedBy: number | null = null;
@@ -168,16 +198,27 @@ export class SentinelGoFlowResource {
       if (c.result.status === 'shouldWait') waitNs += c.result.waitNs;
     }
     const passed = blockedBy === null;
+    this.#recordStat(passed, batchCount, nowMs);
+    return { nowMs, batchCount, passed, waitNs, blockedBy, blockMsg, checks };
+  }
+
+  /** The stat slots after the flow slot: passes (resource ring, rules' own rings, completions) or blocks. */
+  #recordStat(passed: boolean, batchCount: number, nowMs: number): void {
     if (passed) {
       // stat.Slot, then StandaloneStatSlot, then Exit's OnCompleted (rt 0).
       this.node.arr.addCount(MetricEventPass, batchCount, nowMs);
-      for (const tc of controllers) {
+      for (const tc of this.#controllers) {
         if (!tc.boundStat.reuseResourceStat) tc.boundStat.writeOnlyMetric?.addCount(MetricEventPass, batchCount, nowMs);
       }
       this.node.arr.addCount(MetricEventComplete, batchCount, nowMs);
     } else {
       this.node.arr.addCount(MetricEventBlock, batchCount, nowMs);
     }
-    return { nowMs, batchCount, passed, waitNs, blockedBy, blockMsg, checks };
+  }
+}
+
+function checkBatchCount(batchCount: number): void {
+  if (!Number.isInteger(batchCount) || batchCount < 0 || batchCount > 4294967295) {
+    throw new RangeError(`batchCount must be a uint32: ${batchCount}`);
   }
 }

@@ -12,6 +12,8 @@ import type { WindowRead } from './sliding-window-metric';
 /** `base.ReadStat`, the parts flow control reads. */
 export interface ReadStat {
   readSum(event: MetricEvent, nowMs: number): WindowRead;
+  /** `readSum(event, nowMs).sum`, without building the read (the record-free `allow` path). */
+  sumOf(event: MetricEvent, nowMs: number): number;
   readPreviousQPS(event: MetricEvent, nowMs: number): { read: WindowRead; qps: number };
 }
 
@@ -22,6 +24,7 @@ function emptyRead(nowMs: number): WindowRead {
 /** `base.NopReadStat()`: always 0 (Direct + Throttling). */
 export const nopReadStat: ReadStat = {
   readSum: (_event, nowMs) => emptyRead(nowMs),
+  sumOf: () => 0,
   readPreviousQPS: (_event, nowMs) => ({ read: emptyRead(nowMs), qps: 0 }),
 };
 
