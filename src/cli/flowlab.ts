@@ -30,11 +30,18 @@ import { MAX_START_MS } from '../engine/scenario/schema';
 import { MAX_DURATION_MS } from '../engine/traffic';
 import { scenarioJsonSchema } from '../engine/scenario/json-schema';
 import { expectationAnnotations, issueAnnotations } from './annotations';
+import type { CommandContext } from './command';
+import { sweepCommand } from './sweep';
+import { diffCommand } from './diff';
 
 export const USAGE = `Usage: flowlab simulate <scenario.json> [options]
+       flowlab sweep <scenario.json> --param PATH=FROM:TO:STEP [options]   (flowlab sweep --help)
+       flowlab diff <before.json> <after.json> [options]                   (flowlab diff --help)
        flowlab schema
 
 simulate  runs a Flowlab scenario headless and prints a summary per limiter.
+sweep     runs the scenario over a grid of parameter values and prints the points that meet the goals.
+diff      runs two scenarios on the same traffic: each metric before and after, and which requests flipped.
 schema    prints the scenario file's JSON Schema (draft-07), the one the app's rule editor checks against.
 
 Options:
@@ -185,7 +192,21 @@ export function main(argv: readonly string[], given: Io = nodeIo): number {
   }
 }
 
+/** What sweep and diff share with simulate: its loader, its one simulation call, its bad-input exit. */
+function commandContext(io: Io): CommandContext {
+  return {
+    io,
+    load: (path, t) => loadScenario(io, path, read(io, path, 'the scenario file'), t.traffic, t.unit, t.resources),
+    simulate: (scenario, families) => simulate(scenario, families),
+    fail: (message) => {
+      throw new InputError(message);
+    },
+  };
+}
+
 function run(argv: readonly string[], io: Io): number {
+  if (argv[0] === 'sweep') return sweepCommand(argv.slice(1), commandContext(io));
+  if (argv[0] === 'diff') return diffCommand(argv.slice(1), commandContext(io));
   let parsed;
   try {
     parsed = parseArgs({
