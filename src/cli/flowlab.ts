@@ -30,6 +30,10 @@ import { MAX_START_MS } from '../engine/scenario/schema';
 import { MAX_DURATION_MS } from '../engine/traffic';
 import { scenarioJsonSchema } from '../engine/scenario/json-schema';
 import { expectationAnnotations, issueAnnotations } from './annotations';
+import { loadAllEngines } from '../engine/limiters/engines';
+
+// every limiter's engine half loads lazily; a command runs any scenario, so it loads them all once, up front
+await loadAllEngines();
 
 export const USAGE = `Usage: flowlab simulate <scenario.json> [options]
        flowlab schema
