@@ -24,7 +24,7 @@ import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
 import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
-import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-contrast-b';
+import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-go-textbook';
 import { clusterVsLocal } from './cluster-variants';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 

@@ -22,7 +22,7 @@ import { exampleScenario } from './contrast-kit';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
-import { CONTRAST_B_PRESETS, type ContrastBPresetId } from './presets-contrast-b';
+import { SCG_NGINX_GO_TEXTBOOK_PRESETS, type ScgNginxGoTextbookPresetId } from './presets-scg-nginx-go-textbook';
 import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
@@ -42,7 +42,7 @@ export type GalleryPresetId =
   | ContrastPresetId
   | HotParamPresetId
   | GatewayPresetId
-  | ContrastBPresetId
+  | ScgNginxGoTextbookPresetId
   | ClusterPresetId;
 
 /** The family a card is listed under. */
@@ -401,7 +401,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
-  ...CONTRAST_B_PRESETS,
+  ...SCG_NGINX_GO_TEXTBOOK_PRESETS,
   ...CLUSTER_PRESETS,
 ];
 
