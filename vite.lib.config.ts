@@ -23,8 +23,15 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: [/^node:/, 'zod', /^zod\//, 'yaml'],
-      // the engine both entries share: one file with a name a reader recognises
-      output: { chunkFileNames: 'engine.js' },
+      // the engine both entries share: a file with a name a reader recognises; each limiter's engine half (loaded
+      // lazily, limiters/engines.ts) and what only those share, under engines/
+      output: {
+        chunkFileNames: (chunk) => {
+          const kind = /limiters\/([\w-]+)\/engine\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (kind !== undefined) return `engines/${kind}.js`;
+          return chunk.isDynamicEntry ? 'engines/[name].js' : 'engine.js';
+        },
+      },
     },
   },
 });

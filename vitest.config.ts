@@ -9,7 +9,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/package/**'],
     reporters: ['default'],
     // 中文 messages are a lazy chunk in the page; tests read both languages synchronously
-    setupFiles: ['test/setup-languages.ts'],
+    setupFiles: ['test/setup-languages.ts', 'test/setup-engines.ts'],
     // Property tests run hundreds of simulations each; on a 2-core CI machine running all files at once a few
     // take longer than vitest's 5 s default. Tests never assert on time, so a wider limit only avoids false alarms.
     testTimeout: 30_000,

@@ -9,18 +9,25 @@
  * a build without a manifest falls back to the names.
  *
  *   first-visit-js-gzip    ≤ 150 KB (issue 11, "Speed you can feel")
+ *   sim-worker-first-load-gzip ≤ 100 KB (issue 23): the simulation worker's entry and the chunks it imports
+ *                          statically, read from the build (each limiter's engine half, the explainers, the rule
+ *                          verdicts and the editor's schemas are chunks the worker loads when first used)
+ *
+ * The worker's chunks are not in the page's manifest (each worker is a build of its own): a script the page's
+ * manifest does not list is not page JS, whatever its name.
  *
  * usage: npx tsx bench/bundle-size.ts [--no-build] [--dist DIR] [--port N]
  * (ui-budgets.ts calls `measureFirstVisitJs` too; builds are made with `--manifest`)
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { preview } from 'vite';
 
 export const FIRST_VISIT_LIMIT_KB = 150;
+export const SIM_WORKER_LIMIT_KB = 100;
 /** Every worker script (own thread, not page JS). */
 const WORKERS = /\.worker-/;
 /** Monaco's chunks by name, for a build without a manifest. */
@@ -52,10 +59,55 @@ export function monacoOnlyFiles(dist: string): Set<string> | null {
   return new Set([...reach(EDITOR_ENTRY, null)].filter((k) => !page.has(k)).map((k) => `/${m[k].file}`));
 }
 
-/** Is this script not page JS (a worker, or Monaco)? */
+/** Every file the page's manifest lists (null without one): a script it does not list is a worker's. */
+function pageFiles(dist: string): Set<string> | null {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) return null;
+  const m = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  return new Set(Object.values(m).map((c) => `/${c.file}`));
+}
+
+/** Is this script not page JS (a worker or a worker's chunk, or Monaco)? */
 export function excludedFrom(dist: string): (path: string) => boolean {
   const monaco = monacoOnlyFiles(dist);
-  return (path) => WORKERS.test(path) || (monaco ? monaco.has(path.replace(/\?.*$/, '')) : MONACO_NAMES.test(path));
+  const page = pageFiles(dist);
+  return (given) => {
+    const path = given.replace(/\?.*$/, '');
+    if (WORKERS.test(path) || (page !== null && !page.has(path))) return true;
+    return monaco ? monaco.has(path) : MONACO_NAMES.test(path);
+  };
+}
+
+/** `import … from "./x.js"` and `import "./x.js"` in a built ES module (not `import("./x.js")`, which is lazy). */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$,{}*\s]*?from\s*)?["']\.\/([^"'`]+\.js)["']/g;
+
+/**
+ * The simulation worker's first load, gzip: its entry script and every chunk reachable from it by static imports,
+ * read from the build's files (what the worker fetches before it can answer its first call).
+ */
+export function simWorkerFirstLoad(dist: string): FirstVisitJs {
+  const dir = join(dist, 'assets');
+  const entry = readdirSync(dir).find((f) => /^sim\.worker-.*\.js$/.test(f));
+  if (entry === undefined) throw new Error(`no sim.worker-*.js in ${dir}`);
+  const seen = new Set([entry]);
+  const todo = [entry];
+  while (todo.length > 0) {
+    const text = readFileSync(join(dir, todo.pop()!), 'utf8');
+    for (const m of text.matchAll(STATIC_IMPORT)) {
+      if (seen.has(m[1])) continue;
+      seen.add(m[1]);
+      todo.push(m[1]);
+    }
+  }
+  const files = [...seen].map((f) => ({
+    url: `/assets/${f}`,
+    gz: gzipSync(readFileSync(join(dir, f)), { level: 9 }).length,
+  }));
+  files.sort((a, b) => b.gz - a.gz);
+  return {
+    totalKb: round(files.reduce((a, b) => a + b.gz, 0) / 1024),
+    files: files.map((f) => ({ url: f.url, kb: round(f.gz / 1024) })),
+  };
 }
 
 export interface FirstVisitJs {
@@ -117,6 +169,18 @@ async function main() {
         cmp: '<=',
         ok,
         files: m.files.map((f) => `${f.url} ${f.kb} KB`),
+      }),
+    );
+    const w = simWorkerFirstLoad(dist);
+    console.log(
+      JSON.stringify({
+        budget: 'sim-worker-first-load-gzip',
+        value: w.totalKb,
+        unit: 'KB',
+        limit: SIM_WORKER_LIMIT_KB,
+        cmp: '<=',
+        ok: w.totalKb <= SIM_WORKER_LIMIT_KB,
+        files: w.files.map((f) => `${f.url} ${f.kb} KB`),
       }),
     );
   } finally {

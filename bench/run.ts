@@ -11,6 +11,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadAllEngines } from '../src/engine/limiters/engines';
 import { trafficMemo } from '../src/engine/sim/traffic-memo';
 import type { BenchCase } from './types';
 
@@ -18,6 +19,9 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 const filter = args.find((a, i) => !a.startsWith('--') && (runsArg < 0 || i !== runsArg + 1));
+
+// the cases run simulate() synchronously: every limiter's engine half first (they load lazily)
+await loadAllEngines();
 
 const casesDir = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 const cases: BenchCase[] = [];

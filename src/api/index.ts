@@ -10,6 +10,12 @@
  * Nothing here adds behaviour: each export is the engine's own function, the one the app's worker and the
  * `flowlab` command call, so a script that imports the package decides exactly as the page does.
  */
+import { loadAllEngines } from '../engine/limiters/engines';
+
+// the engine halves of the limiters load lazily (the app's worker loads only what a scenario uses); the package
+// loads them all once on import, so `simulate` and `explainRequest` stay synchronous for any scenario
+await loadAllEngines();
+
 export { defaultScenario } from '../engine/scenario/defaults';
 export { parseScenario } from '../engine/scenario/parse';
 export { formatPath, type Issue, type JsonPath, type Validated } from '../engine/scenario/issues';

@@ -33,6 +33,10 @@ import { expectationAnnotations, issueAnnotations } from './annotations';
 import type { CommandContext } from './command';
 import { sweepCommand } from './sweep';
 import { diffCommand } from './diff';
+import { loadAllEngines } from '../engine/limiters/engines';
+
+// every limiter's engine half loads lazily; a command runs any scenario, so it loads them all once, up front
+await loadAllEngines();
 
 export const USAGE = `Usage: flowlab simulate <scenario.json> [options]
        flowlab sweep <scenario.json> --param PATH=FROM:TO:STEP [options]   (flowlab sweep --help)

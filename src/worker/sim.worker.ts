@@ -1,6 +1,8 @@
 /**
  * The simulation worker: a thin comlink adapter around the engine. Engine code (zod schemas,
  * limiters, traffic) ships in this bundle only; the page talks to it through `SimClient`.
+ * Its first load is what a run needs: each limiter's engine half loads when a scenario first uses it
+ * (`ensureEngines`), and the explainers, rule verdicts, paste reading and editor schemas when first asked for.
  *
  * - `run` validates the scenario (`parseScenario`) and simulates it with `startSimulation`, in
  *   slices of `SLICE_REQUESTS` requests, yielding to the event loop between slices so a newer
@@ -13,20 +15,16 @@
  *   own ids: a comparison and the main run never cancel each other.
  */
 import { expose, transfer } from 'comlink';
-import {
-  defaultScenario,
-  issue,
-  limiterItemJsonSchema,
-  parseScenario,
-  rulesJsonSchema,
-  type RuleArrayKey,
-  type Scenario,
-} from '../engine/scenario';
+import { defaultScenario } from '../engine/scenario/defaults';
+import { issue } from '../engine/scenario/issues';
+import { parseScenario } from '../engine/scenario/parse';
+import type { RuleArrayKey, Scenario } from '../engine/scenario';
 import type { Family } from '../engine/limiters/contract';
 import type { LimiterResult, SimResult } from '../engine/sim/result';
 import { startSimulation, type Families } from '../engine/sim/simulate';
-import { explainRequest, type Explanation } from '../engine/explain';
-import { storedPermitsCostAt, type StoredPermitsCost } from '../engine/explain/guava-stored-cost';
+import { ensureEngines } from '../engine/limiters/engines';
+import type { Explanation } from '../engine/explain';
+import type { StoredPermitsCost } from '../engine/explain/guava-stored-cost';
 import {
   discardPrevious,
   encodeScenario,
@@ -36,7 +34,7 @@ import {
   type SavedWork,
   type Startup,
 } from '../share';
-import { openFile, type OpenedFile } from '../share/file-open';
+import type { OpenedFile } from '../share/file-open';
 import { fitLink, type LinkFit } from '../share/link-fit';
 import {
   clearImportUndo,
@@ -48,8 +46,8 @@ import {
 import { collectBuffers } from './buffers';
 import { chooseRun } from './run-choice';
 import { locateRulePaths, readRuleText, type RuleTextRead } from '../share/rule-text';
-import { noteworthy, ruleVerdicts, type RuleVerdict } from '../engine/scenario/rule-verdicts';
-import { pastedRules, type PastedRules } from '../engine/scenario/rule-paste';
+import type { RuleVerdict } from '../engine/scenario/rule-verdicts';
+import type { PastedRules } from '../engine/scenario/rule-paste';
 import type { RuleArrayKey as RuleKind } from '../engine/scenario';
 import type { SentinelVersion } from '../engine/sentinel/types';
 import { bootStartup } from './startup';
@@ -130,6 +128,9 @@ const api = {
     }
     const scenario = choice.ok ? choice.scenario : choice.fallback!;
     const families = onlyFamily(only);
+    // the engine halves this run uses load on first use (each once): the run itself is synchronous
+    await ensureEngines(scenario, families);
+    if (stale(id)) return { id, status: 'cancelled' };
     const sim = startSimulation(scenario, families);
     let slices = 0;
     while (!sim.done) {
@@ -190,6 +191,8 @@ const api = {
     for (let i = 0; i < scenarios.length; i++) {
       const families = familiesFor(limiterIds[i] ?? '');
       if (!families) return invalid(i, ['view', 'limiter'], `"${limiterIds[i]}" is not a limiter id`);
+      await ensureEngines(scenarios[i], families);
+      if (id !== latestManyId) return { id, status: 'cancelled' };
       const sim = startSimulation(scenarios[i], families);
       while (!sim.done) {
         sim.advance(SLICE_REQUESTS);
@@ -288,6 +291,7 @@ const api = {
     name = '',
   ): Promise<OpenedFile & { writes: StorageWrites }> {
     const mem = new MemoryStorage(storage);
+    const { openFile } = await import('../share/file-open');
     const opened = await openFile(mem, text, name);
     return { ...opened, writes: mem.writes };
   },
@@ -296,17 +300,26 @@ const api = {
    * `limiterId` up to request `requestIndex` and answer the steps of its decision (plain data), or null when the
    * scenario is invalid or there is no such limiter or request (src/engine/explain).
    */
-  explain(input: unknown, limiterId: string, requestIndex: number): Explanation | null {
+  async explain(input: unknown, limiterId: string, requestIndex: number): Promise<Explanation | null> {
     const parsed = parseScenario(input);
-    return parsed.ok ? explainRequest(parsed.value, limiterId, requestIndex) : null;
+    if (!parsed.ok) return null;
+    const [{ explainRequest }] = await Promise.all([import('../engine/explain'), ensureEngines(parsed.value)]);
+    return explainRequest(parsed.value, limiterId, requestIndex);
   },
   /**
    * What Guava limiter `limiterId`'s acquire(`permits`) at `atMs` would pay for its stored permits (the warm-up
    * chart's shaded area), re-run from the scenario the shown result came from; null when it cannot say.
    */
-  storedPermitsCost(input: unknown, limiterId: string, atMs: number, permits: number): StoredPermitsCost | null {
+  async storedPermitsCost(
+    input: unknown,
+    limiterId: string,
+    atMs: number,
+    permits: number,
+  ): Promise<StoredPermitsCost | null> {
     const parsed = parseScenario(input);
-    return parsed.ok ? storedPermitsCostAt(parsed.value, limiterId, atMs, permits) : null;
+    if (!parsed.ok) return null;
+    const { storedPermitsCostAt } = await import('../engine/explain/guava-stored-cost');
+    return storedPermitsCostAt(parsed.value, limiterId, atMs, permits);
   },
   /** Reads a large rule tab's text off the page (src/share/rule-text.ts): its value or its problem. */
   readRules(text: string): RuleTextRead {
@@ -320,19 +333,23 @@ const api = {
    * The rule editor's verdicts (core loads or drops, the dashboard saves or refuses) on the rules of a tab's text
    * where the two differ: the rule parsers (zod) run here, so they stay out of the page's bundle.
    */
-  noteworthyVerdicts(kind: RuleKind, text: string, version: SentinelVersion): RuleVerdict[] {
+  async noteworthyVerdicts(kind: RuleKind, text: string, version: SentinelVersion): Promise<RuleVerdict[]> {
+    const { noteworthy, ruleVerdicts } = await import('../engine/scenario/rule-verdicts');
     return ruleVerdicts(kind, text, version).filter(noteworthy);
   },
   /** Rules pasted into tab `kind` in another shape (dashboard, Nacos, Spring YAML): read here, never on the page. */
-  pastedRules(kind: RuleKind, text: string): Promise<PastedRules> {
+  async pastedRules(kind: RuleKind, text: string): Promise<PastedRules> {
+    const { pastedRules } = await import('../engine/scenario/rule-paste');
     return pastedRules(kind, text);
   },
   /** JSON Schema of one rule editor tab's document (one of Sentinel's rule arrays). */
-  rulesSchema(key: RuleArrayKey = 'rules'): object {
+  async rulesSchema(key: RuleArrayKey = 'rules'): Promise<object> {
+    const { rulesJsonSchema } = await import('../engine/scenario/json-schema');
     return rulesJsonSchema(key);
   },
   /** JSON Schema of the limiter tab's document: a `guava` / `limiters` item of that `type`. */
-  itemSchema(family: 'guava' | 'limiters', type: string | null): object {
+  async itemSchema(family: 'guava' | 'limiters', type: string | null): Promise<object> {
+    const { limiterItemJsonSchema } = await import('../engine/scenario/json-schema');
     return limiterItemJsonSchema(family, type);
   },
 };

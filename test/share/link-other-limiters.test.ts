@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/engine/scenario';
 import { decodeScenario, encodeScenario } from '../../src/share/codec';
-import { CONTRAST_B_PRESETS } from '../../src/ui/gallery/presets-contrast-b';
+import { SCG_NGINX_GO_TEXTBOOK_PRESETS } from '../../src/ui/gallery/presets-scg-nginx-go-textbook';
 
 describe('links to the other limiters’ examples', () => {
-  it.each(CONTRAST_B_PRESETS.map((p) => [p.id, p] as const))('%s round-trips', async (_id, p) => {
+  it.each(SCG_NGINX_GO_TEXTBOOK_PRESETS.map((p) => [p.id, p] as const))('%s round-trips', async (_id, p) => {
     const parsed = parseScenario(p.build());
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
     const decoded = await decodeScenario(await encodeScenario(parsed.value));

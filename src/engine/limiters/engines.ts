@@ -3,73 +3,147 @@
  * explained (a module's `<kind>/engine.ts`). Like registry.ts, one line per limiter and a mapped type, so a kind
  * without an engine does not compile. Kept apart from registry.ts so the page, which renders from the
  * descriptors, does not ship the algorithms: only the worker (and Node) import this file.
+ *
+ * Each line loads its engine half lazily, so the worker's first load holds none of them: a caller awaits
+ * `ensureEngines(scenario)` (or `loadAllEngines()`) once, then simulate() and explainRequest run synchronously,
+ * as before. Asking for a built-in's engine half that is not loaded throws (it names the kind).
  */
 import type { FlowRule } from '../sentinel/flow-rule';
 import type { TrafficShapingController } from '../sentinel/types';
 import type { LimiterEngine, LimiterModule } from './contract';
 import type { FlowPart, FlowParts } from './flow-part';
 import { infoStep } from '../explain/types';
-import { guavaBurstyEngine } from './guava-bursty/engine';
-import { guavaWarmingUpEngine } from './guava-warming-up/engine';
-import { goRateEngine } from './go-rate/engine';
-import { resilience4jEngine } from './resilience4j/engine';
-import { bucket4jEngine } from './bucket4j/engine';
 import type { BuiltInLimiterKind } from './kinds';
-import { addedEngine, allLimiterModules, limiterModule } from './registry';
-import { scgRedisEngine } from './scg-redis/engine';
-import { sentinelGoEngine } from './sentinel-go/engine';
-import { textbookFixedWindowEngine } from './textbook-fixed-window/engine';
-import { textbookSlidingLogEngine } from './textbook-sliding-log/engine';
-import { textbookSlidingWindowCounterEngine } from './textbook-sliding-window-counter/engine';
-import { textbookLeakyBucketEngine } from './textbook-leaky-bucket/engine';
-import { textbookGcraEngine } from './textbook-gcra/engine';
-import { nginxLimitReqEngine } from './nginx-limit-req/engine';
-import { sentinelChainEngine } from './sentinel-chain/engine';
-import { sentinelClusterEngine } from './sentinel-cluster/engine';
-import { sentinelDefaultEngine } from './sentinel-default/engine';
-import { sentinelNoneEngine } from './sentinel-none/engine';
-import { sentinelRateLimiterEngine } from './sentinel-rate-limiter/engine';
-import { sentinelThreadEngine } from './sentinel-thread/engine';
-import { sentinelThrottlingEngine } from './sentinel-throttling/engine';
-import { sentinelWarmUpEngine } from './sentinel-warm-up/engine';
-import { sentinelWarmUpRateLimiterEngine } from './sentinel-warm-up-rate-limiter/engine';
+import { addedEngine, allLimiterModules, limiterModule, moduleOfType, modulesOf } from './registry';
 
-type Engines = { readonly [K in BuiltInLimiterKind]: LimiterEngine };
+type Loaders = { readonly [K in BuiltInLimiterKind]: () => Promise<LimiterEngine> };
 
-let table: Engines | null = null;
+/**
+ * Each built-in's engine half, loaded when a scenario first uses it (a chunk of its own in the worker's bundle):
+ * `ensureEngines` loads what a scenario needs before simulate() or explainRequest run it, synchronously.
+ */
+const LOADERS: Loaders = {
+  'sentinel-default': () => import('./sentinel-default/engine').then((m) => m.sentinelDefaultEngine),
+  'sentinel-thread': () => import('./sentinel-thread/engine').then((m) => m.sentinelThreadEngine),
+  'sentinel-warm-up': () => import('./sentinel-warm-up/engine').then((m) => m.sentinelWarmUpEngine),
+  'sentinel-rate-limiter': () => import('./sentinel-rate-limiter/engine').then((m) => m.sentinelRateLimiterEngine),
+  'sentinel-throttling': () => import('./sentinel-throttling/engine').then((m) => m.sentinelThrottlingEngine),
+  'sentinel-warm-up-rate-limiter': () =>
+    import('./sentinel-warm-up-rate-limiter/engine').then((m) => m.sentinelWarmUpRateLimiterEngine),
+  'sentinel-none': () => import('./sentinel-none/engine').then((m) => m.sentinelNoneEngine),
+  'sentinel-chain': () => import('./sentinel-chain/engine').then((m) => m.sentinelChainEngine),
+  'guava-bursty': () => import('./guava-bursty/engine').then((m) => m.guavaBurstyEngine),
+  'guava-warming-up': () => import('./guava-warming-up/engine').then((m) => m.guavaWarmingUpEngine),
+  'go-rate': () => import('./go-rate/engine').then((m) => m.goRateEngine),
+  resilience4j: () => import('./resilience4j/engine').then((m) => m.resilience4jEngine),
+  bucket4j: () => import('./bucket4j/engine').then((m) => m.bucket4jEngine),
+  'scg-redis': () => import('./scg-redis/engine').then((m) => m.scgRedisEngine),
+  'sentinel-go': () => import('./sentinel-go/engine').then((m) => m.sentinelGoEngine),
+  'textbook-fixed-window': () => import('./textbook-fixed-window/engine').then((m) => m.textbookFixedWindowEngine),
+  'textbook-sliding-log': () => import('./textbook-sliding-log/engine').then((m) => m.textbookSlidingLogEngine),
+  'textbook-sliding-window-counter': () =>
+    import('./textbook-sliding-window-counter/engine').then((m) => m.textbookSlidingWindowCounterEngine),
+  'textbook-leaky-bucket': () => import('./textbook-leaky-bucket/engine').then((m) => m.textbookLeakyBucketEngine),
+  'textbook-gcra': () => import('./textbook-gcra/engine').then((m) => m.textbookGcraEngine),
+  'nginx-limit-req': () => import('./nginx-limit-req/engine').then((m) => m.nginxLimitReqEngine),
+  'sentinel-cluster': () => import('./sentinel-cluster/engine').then((m) => m.sentinelClusterEngine),
+};
 
-/** Built on first use (module files may import helpers that import this file). */
-function builtIns(): Engines {
-  return (table ??= {
-    'sentinel-default': sentinelDefaultEngine,
-    'sentinel-thread': sentinelThreadEngine,
-    'sentinel-warm-up': sentinelWarmUpEngine,
-    'sentinel-rate-limiter': sentinelRateLimiterEngine,
-    'sentinel-throttling': sentinelThrottlingEngine,
-    'sentinel-warm-up-rate-limiter': sentinelWarmUpRateLimiterEngine,
-    'sentinel-none': sentinelNoneEngine,
-    'sentinel-chain': sentinelChainEngine,
-    'guava-bursty': guavaBurstyEngine,
-    'guava-warming-up': guavaWarmingUpEngine,
-    'go-rate': goRateEngine,
-    resilience4j: resilience4jEngine,
-    bucket4j: bucket4jEngine,
-    'scg-redis': scgRedisEngine,
-    'sentinel-go': sentinelGoEngine,
-    'textbook-fixed-window': textbookFixedWindowEngine,
-    'textbook-sliding-log': textbookSlidingLogEngine,
-    'textbook-sliding-window-counter': textbookSlidingWindowCounterEngine,
-    'textbook-leaky-bucket': textbookLeakyBucketEngine,
-    'textbook-gcra': textbookGcraEngine,
-    'nginx-limit-req': nginxLimitReqEngine,
-    'sentinel-cluster': sentinelClusterEngine,
-  });
+/** The built-in engine halves loaded so far, by kind. */
+const loaded = new Map<string, LimiterEngine>();
+const loading = new Map<string, Promise<void>>();
+
+function isBuiltIn(kind: string): kind is BuiltInLimiterKind {
+  return Object.hasOwn(LOADERS, kind);
 }
 
-/** The engine half of a kind: a built-in's, or the one registered with its module. */
+/** Loads the engine halves of these kinds (each once; kinds that are not built-ins are skipped). */
+export function loadEngines(kinds: Iterable<string>): Promise<void> {
+  const waits: Promise<void>[] = [];
+  for (const kind of kinds) {
+    if (!isBuiltIn(kind) || loaded.has(kind)) continue;
+    let p = loading.get(kind);
+    if (p === undefined) {
+      p = LOADERS[kind]().then((engine) => void loaded.set(kind, engine));
+      loading.set(kind, p);
+    }
+    waits.push(p);
+  }
+  return Promise.all(waits).then(() => undefined);
+}
+
+/** Loads every built-in engine half (the CLI, the package's entry and the tests run any scenario). */
+export function loadAllEngines(): Promise<void> {
+  return loadEngines(Object.keys(LOADERS));
+}
+
+/** What `engineKinds` reads of a scenario (its rule lists may be absent, as before `withRuleLists`). */
+export interface EngineInputs {
+  readonly rules: readonly unknown[];
+  readonly degradeRules?: readonly unknown[];
+  readonly authorityRules?: readonly unknown[];
+  readonly systemRules?: readonly unknown[];
+  readonly paramFlowRules?: readonly unknown[];
+  readonly gatewayFlowRules?: readonly unknown[];
+  readonly guava: readonly { readonly type?: unknown }[];
+  readonly limiters?: readonly { readonly type?: unknown }[];
+}
+
+/** Which families run (simulate.ts's `Families`); absent: every one, as an explanation may ask for any. */
+export interface EngineFamilies {
+  readonly sentinel: boolean;
+  readonly guava: boolean;
+  readonly chain: boolean;
+  readonly limiters?: boolean;
+}
+
+/**
+ * The kinds whose engine halves a run of `scenario` uses: every Sentinel flow module when a flow rule runs
+ * (alone or in the chain: which one a rule is depends on the controller Sentinel loads), the chain's when it
+ * runs, and the module of each `guava` / `limiters` item by its `type`.
+ */
+export function engineKinds(scenario: EngineInputs, families?: EngineFamilies): Set<string> {
+  const f = families ?? { sentinel: true, guava: true, chain: true, limiters: true };
+  const kinds = new Set<string>();
+  const anyRule =
+    scenario.rules.length +
+      (scenario.degradeRules?.length ?? 0) +
+      (scenario.authorityRules?.length ?? 0) +
+      (scenario.systemRules?.length ?? 0) +
+      (scenario.paramFlowRules?.length ?? 0) +
+      (scenario.gatewayFlowRules?.length ?? 0) >
+    0;
+  const chain = f.chain && anyRule;
+  if (chain) kinds.add('sentinel-chain');
+  if (chain || (f.sentinel && scenario.rules.length > 0)) for (const m of modulesOf('sentinel')) kinds.add(m.kind);
+  const add = (family: 'guava' | 'limiters', items: readonly { readonly type?: unknown }[]) => {
+    for (const item of items) {
+      const m = moduleOfType(family, item.type);
+      if (m !== undefined) kinds.add(m.kind);
+    }
+  };
+  if (f.guava) add('guava', scenario.guava);
+  if (f.limiters ?? f.guava) add('limiters', scenario.limiters ?? []);
+  return kinds;
+}
+
+/** Loads the engine halves a run of `scenario` uses (`engineKinds`): await it before simulate() or explain. */
+export function ensureEngines(scenario: EngineInputs, families?: EngineFamilies): Promise<void> {
+  return loadEngines(engineKinds(scenario, families));
+}
+
+/**
+ * The engine half of a kind: a built-in's (loaded: `ensureEngines`), or the one registered with its module.
+ * @throws Error for a built-in whose engine half is not loaded yet (a caller that forgot `ensureEngines`)
+ */
 export function limiterEngine(kind: string): LimiterEngine | undefined {
-  const own = builtIns() as Readonly<Record<string, LimiterEngine>>;
-  return Object.hasOwn(own, kind) ? own[kind] : addedEngine(kind);
+  if (isBuiltIn(kind)) {
+    const engine = loaded.get(kind);
+    if (engine === undefined)
+      throw new Error(`the engine of ${kind} is not loaded: await ensureEngines(scenario) first`);
+    return engine;
+  }
+  return addedEngine(kind);
 }
 
 /** A module with its engine half. */
@@ -84,8 +158,11 @@ export function runnable(kind: string): RunnableModule | undefined {
 
 function flowModules(): FlowModule[] {
   return allLimiterModules().flatMap((m) => {
-    const flow = limiterEngine(m.kind)?.flow;
-    return flow ? [{ ...m, ...limiterEngine(m.kind)!, flow }] : [];
+    // of the built-ins, only Sentinel's flow modules have a flow part (the others need not be loaded)
+    if (isBuiltIn(m.kind) && m.family !== 'sentinel') return [];
+    const engine = limiterEngine(m.kind);
+    const flow = engine?.flow;
+    return flow ? [{ ...m, ...engine!, flow }] : [];
   });
 }
 

@@ -16,6 +16,7 @@
 import { DEFAULT_CONTEXT_NAME } from '../traffic/common';
 import type { Scenario } from './schema';
 import { DEFAULT_START_MS, SCENARIO_VERSION } from './schema';
+import { defaultFlowRule } from '../sentinel/rules/flow-rule-constants';
 
 export function defaultScenario(): Scenario {
   return {
@@ -26,20 +27,8 @@ export function defaultScenario(): Scenario {
     startMs: DEFAULT_START_MS,
     durationMs: 30_000,
     seed: 1,
-    rules: [
-      {
-        resource: 'demo',
-        limitApp: 'default',
-        grade: 1,
-        count: 20,
-        strategy: 0,
-        controlBehavior: 1,
-        warmUpPeriodSec: 10,
-        maxQueueingTimeMs: 500,
-        clusterMode: false,
-        regex: false,
-      },
-    ],
+    // Sentinel's defaults but a WarmUp controller, count 20
+    rules: [defaultFlowRule('demo', { count: 20, controlBehavior: 1 })],
     degradeRules: [],
     authorityRules: [],
     systemRules: [],

@@ -3,11 +3,12 @@
  * dashboard's entities or its `Result`, an object of arrays by kind, Spring Cloud Alibaba
  * properties / YAML with inline rules) is read with the engine's rule import and becomes the
  * rule arrays it holds. Plain data-source JSON is left to the editor's normal path. The page only tells
- * whether a text looks foreign (`looksForeign`, cheap); the worker reads it (`pastedRules`).
+ * whether a text looks foreign (`looksForeign`, cheap, rule-paste-look.ts); the worker reads it (`pastedRules`).
  */
 import type { RuleArrayKey } from '.';
 import { importRules, type RuleKindName } from './rule-import';
-import { someLine, tally, type Work } from './rule-import/work';
+import type { Work } from './rule-import/work';
+export { looksForeign } from './rule-paste-look';
 
 const KIND: Record<RuleArrayKey, RuleKindName> = {
   rules: 'flow',
@@ -17,20 +18,6 @@ const KIND: Record<RuleArrayKey, RuleKindName> = {
   paramFlowRules: 'paramFlow',
   gatewayFlowRules: 'gatewayFlow',
 };
-
-/**
- * Does this text look like something other than a plain data-source array? (cheap, on every edit; linear: the
- * `spring:` line is looked for line by line, see rule-import/work.ts; `work` counts the steps)
- */
-export function looksForeign(text: string, work?: Work): boolean {
-  tally(work, 2 * text.length); // the trim, and the one unanchored test below
-  const t = text.trimStart();
-  if (t === '') return false;
-  if (t.startsWith('{')) return true;
-  if (!t.startsWith('['))
-    return t.includes('spring.cloud.sentinel') || someLine(t, (line) => /^\s*spring\s*:/.test(line), work);
-  return /"(gmtCreate|gmtModified|app|ip|port)"\s*:|"rule"\s*:\s*\{|"intervalUnit"\s*:/.test(t);
-}
 
 /** What a paste in another shape was read as: the arrays to apply and the notes, or why nothing was. */
 export type PastedRules =

@@ -8,8 +8,6 @@
  * importing the simulation that imports it: arrows point one way, from the limiter cores down to their inputs
  * and algorithms (CONTRIBUTING.md, "Layers"). Nothing here names a limiter kind or reads the registries.
  */
-import { ChainSim } from '../sentinel/chain/chain-sim';
-import { resolveColdFactor } from '../sentinel/flow-rule';
 import type { Scenario } from '../scenario';
 import { generateTraffic, sourceIdentity } from '../traffic';
 import { systemInputAt } from '../traffic/system-inputs';
@@ -86,23 +84,6 @@ export function systemInputsOf(scenario: Scenario): (relMs: number) => { load: n
   return (relMs) => ({
     load: systemInputAt(scenario.systemInputs.load, relMs),
     cpu: systemInputAt(scenario.systemInputs.cpu, relMs),
-  });
-}
-
-/** The slot chain of all the scenario's Sentinel rules (`chain:0`), as the run builds it. */
-export function chainSimOf(given: Scenario): ChainSim {
-  const scenario = withRuleLists(given);
-  return new ChainSim({
-    version: scenario.sentinelVersion,
-    coldFactor: resolveColdFactor(scenario.coldFactor).value,
-    startMs: scenario.startMs,
-    flowRules: scenario.rules,
-    degradeRules: scenario.degradeRules,
-    authorityRules: scenario.authorityRules,
-    systemRules: scenario.systemRules,
-    paramFlowRules: scenario.paramFlowRules,
-    gatewayRules: scenario.gatewayFlowRules ?? [],
-    systemInputs: systemInputsOf(scenario),
   });
 }
 

@@ -24,8 +24,9 @@ import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
 import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
-import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-contrast-b';
+import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-go-textbook';
 import { clusterVsLocal } from './cluster-variants';
+import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -166,18 +167,7 @@ export function isPresetId(v: unknown): v is PresetId {
 type Rule = Scenario['rules'][number];
 
 /** The rule a preset starts from when the scenario has none (the dashboard's new-rule defaults, count 20). */
-const FALLBACK_RULE: Rule = {
-  resource: 'demo',
-  limitApp: 'default',
-  grade: 1,
-  count: 20,
-  strategy: 0,
-  controlBehavior: 0,
-  warmUpPeriodSec: 10,
-  maxQueueingTimeMs: 500,
-  clusterMode: false,
-  regex: false,
-};
+const FALLBACK_RULE: Rule = defaultFlowRule('demo', { count: 20 });
 
 /** The flow rule a preset works on: the one on screen, else rule 0. */
 export function focusedRule(base: Scenario, focus: Focus): number {

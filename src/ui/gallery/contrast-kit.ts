@@ -1,5 +1,5 @@
 /**
- * What the "Other limiters" examples (presets-contrast.ts, presets-contrast-b.ts) are built from: traffic sources
+ * What the "Other limiters" examples (presets-contrast.ts, presets-scg-nginx-go-textbook.ts) are built from: traffic sources
  * with the default attributes, a scenario that holds only what an example sets (the limiters, the traffic, and
  * where the point is a contrast, Sentinel rules or Guava limiters), and the preset around it, whose words are
  * `gallery.<id>.*` and which shows the first of the scenario's limiters.

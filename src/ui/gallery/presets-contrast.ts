@@ -6,6 +6,7 @@
  */
 import { burst, constant, contrastPreset, START_MS, type Item } from './contrast-kit';
 import type { GalleryPreset } from './presets';
+import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
 export type ContrastPresetId =
   | 'go-rate-full-start'
@@ -83,20 +84,7 @@ export const CONTRAST_PRESETS: readonly GalleryPreset[] = [
       name: 'Example: resilience4j lets 2 × limitForPeriod through at a cycle edge',
       durationMs: 3000,
       tickMs: 10,
-      rules: [
-        {
-          resource: 'demo',
-          limitApp: 'default',
-          grade: 1,
-          count: 5,
-          strategy: 0,
-          controlBehavior: 0,
-          warmUpPeriodSec: 10,
-          maxQueueingTimeMs: 500,
-          clusterMode: false,
-          regex: false,
-        },
-      ],
+      rules: [defaultFlowRule('demo', { count: 5 })],
       limiters: [r4j({})],
       traffic: [burst(985, 5), burst(1000, 5), burst(1010, 5)],
     }),

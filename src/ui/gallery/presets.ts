@@ -22,8 +22,9 @@ import { exampleScenario } from './contrast-kit';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
-import { CONTRAST_B_PRESETS, type ContrastBPresetId } from './presets-contrast-b';
+import { SCG_NGINX_GO_TEXTBOOK_PRESETS, type ScgNginxGoTextbookPresetId } from './presets-scg-nginx-go-textbook';
 import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
+import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
 export type GalleryPresetId =
   | 'warm-up-cold-start'
@@ -41,7 +42,7 @@ export type GalleryPresetId =
   | ContrastPresetId
   | HotParamPresetId
   | GatewayPresetId
-  | ContrastBPresetId
+  | ScgNginxGoTextbookPresetId
   | ClusterPresetId;
 
 /** The family a card is listed under. */
@@ -96,19 +97,7 @@ const ATTRS = {
 
 /** A QPS flow rule on `demo` with Sentinel's defaults; `fields` override them. */
 function flowRule(fields: Partial<Rule>): Rule {
-  return {
-    resource: 'demo',
-    limitApp: 'default',
-    grade: 1,
-    count: 20,
-    strategy: 0,
-    controlBehavior: 0,
-    warmUpPeriodSec: 10,
-    maxQueueingTimeMs: 500,
-    clusterMode: false,
-    regex: false,
-    ...fields,
-  };
+  return defaultFlowRule('demo', { count: 20, ...fields });
 }
 
 /** Even arrivals at each step's rate from its `atMs` until the next step. */
@@ -412,7 +401,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
-  ...CONTRAST_B_PRESETS,
+  ...SCG_NGINX_GO_TEXTBOOK_PRESETS,
   ...CLUSTER_PRESETS,
 ];
 

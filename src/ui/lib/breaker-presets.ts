@@ -12,6 +12,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { english, type Translate } from '../i18n/lang';
 import { DEFAULT_IDENTITY } from './traffic-presets';
+import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
 /** The context Sentinel's web adapter enters; a request with an origin needs a named context. */
 const WEB_CONTEXT = 'sentinel_web_servlet_context';
@@ -54,18 +55,7 @@ const INCIDENT = { startMs: 20_000, endMs: 40_000 } as const;
 const DURATION_MS = 60_000;
 
 /** QPS, default behaviour, count 5 × the traffic: it never blocks. */
-const HARMLESS_FLOW_RULE: Rule = {
-  resource: RESOURCE,
-  limitApp: 'default',
-  grade: 1,
-  count: 5 * RATE,
-  strategy: 0,
-  controlBehavior: 0,
-  warmUpPeriodSec: 10,
-  maxQueueingTimeMs: 500,
-  clusterMode: false,
-  regex: false,
-};
+const HARMLESS_FLOW_RULE: Rule = defaultFlowRule(RESOURCE, { count: 5 * RATE });
 
 /** A breaker that may open after 5 requests in a 1 s bucket and stays OPEN for 5 s per trip. */
 function degradeRule(

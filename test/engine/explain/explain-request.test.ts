@@ -11,7 +11,8 @@ import { defaultScenario, type Scenario } from '../../../src/engine/scenario';
 import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
 import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
 import { flowParts } from '../../../src/engine/limiters/engines';
-import { chainSimOf, sourceIdentitiesOf, trafficOf } from '../../../src/engine/sim/inputs';
+import { chainSimOf } from '../../../src/engine/sim/chain-inputs';
+import { sourceIdentitiesOf, trafficOf } from '../../../src/engine/sim/inputs';
 import { busyScenarioArb } from '../sim/arbitraries';
 import { qpsRule, scenarioOf } from '../sim/helpers';
 

@@ -5,7 +5,8 @@ import type { Scenario } from '../../scenario';
 import { buildChainRules } from '../../sim/chain-rules';
 import { ChainRunner } from '../../sim/chain-runner';
 import { GatewayArgs } from '../../sim/gateway-args';
-import { chainSimOf, mainResourceOf, sourceIdentitiesOf, systemInputsOf, withRuleLists } from '../../sim/inputs';
+import { chainSimOf } from '../../sim/chain-inputs';
+import { mainResourceOf, sourceIdentitiesOf, systemInputsOf, withRuleLists } from '../../sim/inputs';
 import type { ExplainContext, LimiterEngine } from '../contract';
 
 function anyRule(s: Scenario): boolean {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { describeValue } from '../../scenario/issues';
-import { CONTROL_BEHAVIOR_DEFAULT, FLOW_GRADE_QPS, STRATEGY_DIRECT } from './flow-rule-constants';
+import { FLOW_RULE_DEFAULTS } from './flow-rule-constants';
 import { javaBooleanField, javaDoubleField, javaIntField, javaLongField, javaStringValueField } from './java-fields';
 
 /** How a Java long's range is named in messages (JSON numbers hold integers exactly up to 2^53 − 1). */
@@ -65,17 +65,8 @@ export const clusterFlowConfigSchema = z
 
 export type ClusterFlowConfig = z.output<typeof clusterFlowConfigSchema>;
 
-export const FLOW_RULE_DEFAULTS = {
-  limitApp: 'default',
-  grade: FLOW_GRADE_QPS,
-  count: 0,
-  strategy: STRATEGY_DIRECT,
-  controlBehavior: CONTROL_BEHAVIOR_DEFAULT,
-  warmUpPeriodSec: 10,
-  maxQueueingTimeMs: 500,
-  clusterMode: false,
-  regex: false,
-} as const;
+// in flow-rule-constants.ts, which the page may import without zod
+export { FLOW_RULE_DEFAULTS };
 
 const D = FLOW_RULE_DEFAULTS;
 /**

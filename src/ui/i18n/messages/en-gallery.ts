@@ -6,7 +6,7 @@
 import gallery from './gallery';
 import galleryHotParams from './gallery-hot-params';
 import galleryContrast from './gallery-contrast';
-import galleryContrastB from './gallery-contrast-b';
+import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook';
 import galleryCluster from './gallery-cluster';
 import galleryGateway from './gallery-gateway';
 import type { Catalog } from './catalog';
@@ -15,7 +15,7 @@ export const GALLERY_FILES: readonly Catalog[] = [
   gallery,
   galleryHotParams,
   galleryContrast,
-  galleryContrastB,
+  galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
 ];

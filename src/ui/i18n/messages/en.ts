@@ -26,7 +26,7 @@ import shell from './shell';
 import system from './system';
 import stateChart from './state-chart';
 import compareContrast from './compare-contrast';
-import compareContrastB from './compare-contrast-b';
+import compareGoTextbook from './compare-go-textbook';
 import headerNames from './header-names';
 import ascodeTargets from './ascode-targets';
 import summary from './summary';
@@ -60,7 +60,7 @@ export const FILES: readonly Catalog[] = [
   system,
   stateChart,
   compareContrast,
-  compareContrastB,
+  compareGoTextbook,
   choiceControls,
   scenario,
   summary,

@@ -22,7 +22,7 @@ import shell from './shell.zh';
 import system from './system.zh';
 import stateChart from './state-chart.zh';
 import compareContrast from './compare-contrast.zh';
-import compareContrastB from './compare-contrast-b.zh';
+import compareGoTextbook from './compare-go-textbook.zh';
 import headerNames from './header-names.zh';
 import ascodeTargets from './ascode-targets.zh';
 import summary from './summary.zh';
@@ -31,7 +31,7 @@ import scenario from './scenario.zh';
 import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
 import galleryContrast from './gallery-contrast.zh';
-import galleryContrastB from './gallery-contrast-b.zh';
+import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook.zh';
 import galleryCluster from './gallery-cluster.zh';
 import galleryGateway from './gallery-gateway.zh';
 import cluster from './cluster.zh';
@@ -71,7 +71,7 @@ export const FILES: readonly Catalog[] = [
   system,
   stateChart,
   compareContrast,
-  compareContrastB,
+  compareGoTextbook,
   choiceControls,
   scenario,
   summary,
@@ -85,7 +85,7 @@ export const GALLERY_FILES: readonly Catalog[] = [
   gallery,
   galleryHotParams,
   galleryContrast,
-  galleryContrastB,
+  galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
 ];

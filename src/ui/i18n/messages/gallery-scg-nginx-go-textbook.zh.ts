@@ -1,4 +1,4 @@
-/** 简体中文 for gallery-contrast-b.ts (loaded only when the page is in 中文). */
+/** 简体中文 for gallery-scg-nginx-go-textbook.ts (loaded only when the page is in 中文). */
 import type { Catalog } from './catalog';
 
 export default {

@@ -17,21 +17,11 @@ import type { LimiterItem } from '../../engine/limiters/limiters-schema';
 import { scenarioRate } from '../../engine/limiters/limiters-choice';
 import type { Scenario } from '../../engine/scenario';
 import type { Focus, Json, Variant } from './variants';
+import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
 type Rule = Scenario['rules'][number];
 
-const FALLBACK_RULE: Rule = {
-  resource: 'demo',
-  limitApp: 'default',
-  grade: 1,
-  count: 20,
-  strategy: 0,
-  controlBehavior: 0,
-  warmUpPeriodSec: 10,
-  maxQueueingTimeMs: 500,
-  clusterMode: false,
-  regex: false,
-};
+const FALLBACK_RULE: Rule = defaultFlowRule('demo', { count: 20 });
 
 /** The item on screen when it is of one of `types`. */
 function focusedItem(base: Scenario, focus: Focus, types: readonly string[]): LimiterItem | undefined {

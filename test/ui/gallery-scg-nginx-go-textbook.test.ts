@@ -1,6 +1,6 @@
 /**
  * The Spring Cloud Gateway, Sentinel-Go, textbook and nginx examples must be true: every claim their texts make
- * (gallery-contrast-b.ts) is checked here against the engine's verdicts on the preset's own scenario. Expected
+ * (gallery-scg-nginx-go-textbook.ts) is checked here against the engine's verdicts on the preset's own scenario. Expected
  * numbers come from the upstream formulas (the Lua script's whole-second refill and floor(2·capacity/rate) TTL,
  * sentinel-golang's warm-up constants and token sync, nginx's milli-request excess), not from the engine's output.
  */

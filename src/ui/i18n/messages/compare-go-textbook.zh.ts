@@ -1,4 +1,4 @@
-/** 简体中文 for compare-contrast-b.ts (loaded only when the page is in 中文). */
+/** 简体中文 for compare-go-textbook.ts (loaded only when the page is in 中文). */
 import type { Catalog } from './catalog';
 
 export default {

@@ -1,4 +1,4 @@
-/** Compare's quick comparisons of Sentinel-Go and the textbook algorithms with Sentinel (compare/variants-contrast-b.ts). */
+/** Compare's quick comparisons of Sentinel-Go and the textbook algorithms with Sentinel (compare/variants-go-textbook.ts). */
 import type { Catalog } from './catalog';
 
 export default {

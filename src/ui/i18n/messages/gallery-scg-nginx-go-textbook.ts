@@ -1,5 +1,5 @@
 /**
- * More "Other limiters" examples (gallery/presets-contrast-b.ts): Spring Cloud Gateway's Redis limiter,
+ * More "Other limiters" examples (gallery/presets-scg-nginx-go-textbook.ts): Spring Cloud Gateway's Redis limiter,
  * Sentinel-Go, the textbook algorithms (teaching, no upstream) and nginx limit_req (from source, not
  * trace-checked).
  */

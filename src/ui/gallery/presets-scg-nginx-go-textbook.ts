@@ -1,13 +1,13 @@
 /**
  * More of the "Other limiters" gallery group: Spring Cloud Gateway's Redis limiter, Sentinel-Go, the textbook
  * algorithms (teaching, no upstream) and nginx limit_req (from source, not trace-checked), each showing the
- * surprise its source or recording shows. Pure data like presets.ts (words: messages/gallery-contrast-b.ts);
- * test/ui/gallery-contrast-b.test.ts checks every claim against the engine's verdicts.
+ * surprise its source or recording shows. Pure data like presets.ts (words: messages/gallery-scg-nginx-go-textbook.ts);
+ * test/ui/gallery-scg-nginx-go-textbook.test.ts checks every claim against the engine's verdicts.
  */
 import { burst, constant, contrastPreset, START_MS, type Item } from './contrast-kit';
 import type { GalleryPreset } from './presets';
 
-export type ContrastBPresetId =
+export type ScgNginxGoTextbookPresetId =
   | 'scg-redis-epoch-refill'
   | 'scg-redis-ttl-zero'
   | 'sentinel-go-cold-start'
@@ -46,7 +46,7 @@ const nginx = (fields: Record<string, unknown>): Item => ({
 /** Sentinel-Go's warm-up example: 10 requests at 100 ms into every second, for 9 s. */
 const EVERY_SECOND = Array.from({ length: 9 }, (_, k) => burst(k * 1000 + 100, 10));
 
-export const CONTRAST_B_PRESETS: readonly GalleryPreset[] = [
+export const SCG_NGINX_GO_TEXTBOOK_PRESETS: readonly GalleryPreset[] = [
   contrastPreset(
     'scg-redis-epoch-refill',
     () => ({
