@@ -138,9 +138,30 @@ describe('flowlab sweep', () => {
     expect(r.stdout).toContain('the front of blockedRatio vs waitP99: 1 point');
   });
 
+  it("sweeps a Guava limiter's field, ranking the limiter named", () => {
+    const args = [
+      'sweep',
+      fx('two-guava.json'),
+      '--param',
+      'guava[1].permitsPerSecond=5:15:5',
+      '--goal',
+      'blocked == 0',
+    ];
+    const ambiguous = flowlab(...args);
+    expect(ambiguous.status).toBe(2);
+    expect(ambiguous.stderr).toMatch(/several limiters, name one \(ids: guava:0, guava:1\)/);
+    const r = flowlab(...args, '--limiter', 'guava:1');
+    expect(r.status).toBe(0);
+    // 10 QPS against 15 permits/s never blocks; 15 is also the value nearest the file's 50
+    const table = r.stdout.split('\n');
+    const head = table.findIndex((l) => l.trim().startsWith('guava[1].permitsPerSecond'));
+    expect(table[head + 1].trim().split(/\s+/)[0]).toBe('15');
+    expect(r.stdout).toMatch(/^nearest the current values \(guava\[1\]\.permitsPerSecond = 15\)/m);
+  });
+
   it.each([
     [['--param', 'rules[1].count=1:5:1'], /--param: rules\[1\]\.count: the scenario has no rules\[1\]/],
-    [['--param', 'rules[0].cnt=1:5:1'], /--param: rules\[0\]\.cnt: not a field/],
+    [['--param', 'rules[0].cnt=1:5:1'], /--param: rules\[0\]\.cnt: unknown key/],
     [['--param', 'rules[0].count=-5:5:1'], /rules\[0\]\.count: must be ≥ 0, got -5/],
     [['--param', 'rules[0].count=5:1:1'], /FROM \(5\) must not be more than TO \(1\)/],
     [['--param', 'rules[0].count=1:5:0'], /STEP must be more than 0/],

@@ -114,6 +114,9 @@ export function checkParam(base: Scenario, text: string): Checked<ParamSpec> {
     const at = scenarioAt(base, [path], [v]);
     if (!at.ok) return { ok: false, error: `${name}=${v}: ${at.error}` };
     if (getAt(at.value, path) !== v) {
+      // a key the item's schema does not know: the parse's own warning says so, with a spelling it knows
+      const warned = parseScenario(setAt(base, path, v)).warnings.find((w) => formatPath(w.path) === name);
+      if (warned !== undefined) return { ok: false, error: `${name}: ${warned.detail}` };
       return {
         ok: false,
         error: `${name}: not a field the scenario's schema keeps (it reads back as ${JSON.stringify(getAt(at.value, path))})`,
