@@ -1,7 +1,7 @@
 /**
  * The language logic that needs no Svelte: choosing the initial language and looking messages up.
  */
-import { allLimiterModules } from '../../engine/limiters/registry';
+import { allShownModules } from '../limiters/views';
 import { CATALOG as EN } from './messages/en';
 import type { Catalog, Lang } from './messages/catalog';
 import { messageNumber } from '../lib/format';
@@ -198,9 +198,9 @@ export function tIn(lang: PageLang, key: string, params?: Params): string {
   return fill(lookup(lang, form) ?? key, params);
 }
 
-/** A message of a limiter module registered after the page's messages were merged. */
+/** A message of a limiter's view (a built-in's English, or a view registered after the page's messages were merged). */
 function registeredMessage(lang: Lang, key: string): string | undefined {
-  for (const m of allLimiterModules()) {
+  for (const m of allShownModules()) {
     const text = m.messages[lang][key] ?? m.messages.en[key];
     if (text !== undefined) return text;
   }

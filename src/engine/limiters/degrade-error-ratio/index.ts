@@ -3,7 +3,13 @@
  * Engine: sentinel/degrade/exception-breaker.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, COUNT_ERROR_RATIO, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-common';
+import {
+  BREAKER_CHART,
+  COUNT_ERROR_RATIO,
+  MIN_REQUEST_AMOUNT,
+  STAT_INTERVAL_MS,
+  TIME_WINDOW,
+} from '../degrade-controls';
 import messages from './messages';
 
 export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {

@@ -5,7 +5,7 @@
  * last minute; cut off for timeWindow s. Engine: sentinel/degrade-legacy/legacy-degrade.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, COUNT_ERROR_COUNT, COUNT_ERROR_RATIO, ruleControl } from '../degrade-common';
+import { BREAKER_CHART, COUNT_ERROR_COUNT, COUNT_ERROR_RATIO, ruleControl } from '../degrade-controls';
 import messages from './messages';
 
 const TIME_WINDOW_LEGACY = ruleControl('timeWindow', 'degrade.timeWindow.legacy', 's', {

@@ -4,7 +4,7 @@
  * Engine: sentinel/degrade/response-time-breaker.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, MIN_REQUEST_AMOUNT, ruleControl, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-common';
+import { BREAKER_CHART, MIN_REQUEST_AMOUNT, ruleControl, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-controls';
 import messages from './messages';
 
 export const degradeSlowRatio: RuleModule<'degrade-slow-ratio'> = {

@@ -6,7 +6,7 @@
  * chain's `gatewayParams` tracks (the converted hot-parameter rule's values, sim/hot-value-track.ts). Engine:
  * sentinel/gateway/ (GatewayRuleConverter, GatewayParamParser, GatewayRuleManager's check order).
  */
-import { ruleControl } from '../degrade-common';
+import { ruleControl } from '../degrade-controls';
 import type { RuleModule } from '../rule-contract';
 import messages from './messages';
 

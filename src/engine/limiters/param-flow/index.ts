@@ -5,7 +5,7 @@
  * requests per value). The sliders are rule 0's; the per-value charts read the chain's `hotParams` tracks
  * (sim/hot-value-track.ts). Engine: sentinel/param-flow/ (ParamFlowChecker, ParameterMetric, the LRU of values).
  */
-import { ruleControl } from '../degrade-common';
+import { ruleControl } from '../degrade-controls';
 import type { RuleModule } from '../rule-contract';
 import messages from './messages';
 
