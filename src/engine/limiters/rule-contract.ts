@@ -2,9 +2,10 @@
  * The rule-kind module contract: limiters that are not a flow limiter but a rule list of their own (Sentinel's
  * degrade rules, `degradeRules`), read by the slot chain's Degrade slot. A rule module declares, like a
  * `LimiterModule`, who it is (the upstream class and versions), which rules are its own (the rule list, the
- * Sentinel versions and the `grade` values), its controls per grade (Java name, unit, range, step), the charts it
- * shows and its messages (English and 简体中文); its engine half (`<kind>/engine.ts`, listed in rule-engines.ts)
- * says how one of its decisions is explained. The UI renders the degrade controls from these descriptors and the
+ * Sentinel versions and the `grade` values), its controls per grade (Java name, unit, range, step) and the charts
+ * it shows; its words (English and 简体中文) are ui/limiters/<kind>/messages.ts, listed in
+ * ui/limiters/rule-messages.ts; its engine half (`<kind>/engine.ts`, listed in rule-engines.ts) says how one of
+ * its decisions is explained. The UI renders the degrade controls from these descriptors and the
  * breaker explainer reads the engine half instead of testing the breaker's class.
  */
 import type { CircuitBreaker, CompletionExplain } from '../sentinel/degrade/circuit-breaker';
@@ -87,7 +88,6 @@ export interface RuleModule<K extends string = string> {
   readonly grades: readonly RuleGrade[];
   /** the charts it is drawn on (the chain's breaker chart) and what they read */
   readonly charts: readonly ChartUse[];
-  readonly messages: { readonly en: Readonly<Record<string, string>>; readonly zh: Readonly<Record<string, string>> };
 }
 
 /** A breaker re-opened by its probe's completion: the message key, its extra params and the constants named. */

@@ -10,7 +10,6 @@ import {
   STAT_INTERVAL_MS,
   TIME_WINDOW,
 } from '../degrade-controls';
-import messages from './messages';
 
 export const degradeErrorCount: RuleModule<'degrade-error-count'> = {
   kind: 'degrade-error-count',
@@ -35,5 +34,4 @@ export const degradeErrorCount: RuleModule<'degrade-error-count'> = {
     },
   ],
   charts: BREAKER_CHART,
-  messages,
 };

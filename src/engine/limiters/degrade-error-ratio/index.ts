@@ -10,7 +10,6 @@ import {
   STAT_INTERVAL_MS,
   TIME_WINDOW,
 } from '../degrade-controls';
-import messages from './messages';
 
 export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
   kind: 'degrade-error-ratio',
@@ -35,5 +34,4 @@ export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
     },
   ],
   charts: BREAKER_CHART,
-  messages,
 };

@@ -6,7 +6,6 @@
  */
 import type { RuleModule } from '../rule-contract';
 import { BREAKER_CHART, COUNT_ERROR_COUNT, COUNT_ERROR_RATIO, ruleControl } from '../degrade-controls';
-import messages from './messages';
 
 const TIME_WINDOW_LEGACY = ruleControl('timeWindow', 'degrade.timeWindow.legacy', 's', {
   min: 0,
@@ -58,5 +57,4 @@ export const degradeLegacy: RuleModule<'degrade-legacy'> = {
     { grade: 2, nameKey: 'degrade.legacyGrade2', controls: [COUNT_ERROR_COUNT, TIME_WINDOW_LEGACY], chart: null },
   ],
   charts: BREAKER_CHART,
-  messages,
 };

@@ -7,7 +7,6 @@
  */
 import { ruleControl } from '../degrade-controls';
 import type { RuleModule } from '../rule-contract';
-import messages from './messages';
 
 const COUNT = ruleControl('count', 'paramFlow.count', 'requests', { min: 0, max: 200, step: 1, fallback: 0 });
 const DURATION = ruleControl('durationInSec', 'paramFlow.durationInSec', 's', {
@@ -39,5 +38,4 @@ export const paramFlow: RuleModule<'param-flow'> = {
     { grade: 0, nameKey: 'paramFlow.grade0', controls: [THREADS], chart: null },
   ],
   charts: HOT_VALUE_CHARTS,
-  messages,
 };

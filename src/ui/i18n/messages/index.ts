@@ -12,7 +12,7 @@ import { LAZY_FILES as EN_LAZY } from './en-lazy';
 import { GALLERY_CATALOG, GALLERY_FILES as EN_GALLERY } from './en-gallery';
 import { LIMITERS_ZH } from './limiters.zh';
 import type { Lang } from './catalog';
-import { allRuleModules } from '../../../engine/limiters/rule-registry';
+import { RULE_MESSAGES } from '../../limiters/rule-messages';
 
 export type { Catalog, Lang } from './catalog';
 const EN = Object.assign({ ...EN_PAGE, ...GALLERY_CATALOG }, ...EN_LAZY);
@@ -25,8 +25,8 @@ const ALL: Messages[] = [
   ...EN_FILES.map((en, i) => ({ en, zh: ZH_FILES[i] })),
   // a built-in view's 中文 is in the 中文 pack (limiters.zh.ts), a registered one's in its view
   ...allShownModules().map((m) => ({ en: m.messages.en, zh: { ...m.messages.zh, ...LIMITERS_ZH[m.kind] } })),
-  // each rule module's (engine/limiters/degrade-*/messages.ts)
-  ...allRuleModules().map((m) => m.messages as Messages),
+  // each rule module's (ui/limiters/<rule kind>/messages.ts)
+  ...Object.values(RULE_MESSAGES).map((m) => m as Messages),
 ];
 
 export const MESSAGES: Messages = {
