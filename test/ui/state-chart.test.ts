@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LimiterModule } from '../../src/engine/limiters/contract';
-import { registerLimiter, unregisterLimiter } from '../../src/engine/limiters/registry';
+import type { LimiterView } from '../../src/ui/limiters/view';
+import { registerView, unregisterView } from '../../src/ui/limiters/views';
 import type { LimiterResult } from '../../src/engine/sim/result';
 import { panelDrawn, panelExtent, panelLevels, panelSeries, statePanels } from '../../src/ui/lib/state-chart';
-import { fixedWindow } from '../engine/limiters/fixed-window';
+import { fixedWindowView } from '../engine/limiters/fixed-window';
 
 /** The fixed-window example with an own-state panel declared (the chart reads only the declaration). */
-const withState: LimiterModule = {
-  ...fixedWindow,
-  kind: 'state-example',
+const withState: LimiterView = {
+  ...fixedWindowView,
   charts: {
-    ...fixedWindow.charts,
+    ...fixedWindowView.charts,
     state: [
       {
         titleKey: 't',
@@ -31,11 +30,11 @@ function result(own: Record<string, number[]>, constants: Record<string, number>
   } as unknown as LimiterResult;
 }
 
-afterEach(() => unregisterLimiter('state-example'));
+afterEach(() => unregisterView('state-example'));
 
 describe('own-state chart helpers', () => {
   it('reads the panels, series and levels the module declares, leaving out what the run lacks', () => {
-    registerLimiter(withState);
+    registerView('state-example', withState);
     const lim = result(
       { tokens: [3, -2, NaN], other: [1, 1, 1], unsampled: [NaN, NaN, NaN] },
       { burst: 3, nope: Infinity },

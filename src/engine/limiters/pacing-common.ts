@@ -1,15 +1,15 @@
 /**
  * What Sentinel's two RATE_LIMITER controllers share (RateLimiterController ≤ 1.8.6, ThrottlingController
- * 1.8.7+): columns, constants, the chain's view of the queue, charts and controls. Each module adds its
- * class, its costTime step and its versions.
+ * 1.8.7+): columns, constants and the chain's view of the queue (their charts are ui/limiters/sentinel-view.ts).
+ * Each module adds its class, its costTime step and its versions.
  */
 import { NANO_ORIGIN } from '../clock';
 import type { PacingExplain } from '../sentinel/controllers/rate-limiter';
 import type { FlowRule } from '../sentinel/flow-rule';
 import type { TrafficShapingController } from '../sentinel/types';
 import type { LimiterSeries } from '../sim/result';
-import type { ChartsPart, Column } from './contract';
-import { noWarmUpCurve, qpsLabel, TOKEN_BUCKET } from './sentinel-common';
+import type { Column } from './contract';
+import { qpsLabel } from './sentinel-common';
 
 /** A pacing controller as the modules read it (both classes have these fields). */
 export interface PacingController extends TrafficShapingController {
@@ -78,19 +78,3 @@ export function pacingChainSample(
   const lpt = c.latestPassedTime;
   if (lpt !== -1) s.queueTailMs[k] = (c.useNanoSeconds ? (lpt - NANO_ORIGIN) / 1e6 : lpt - startMs) - endMs;
 }
-
-export const PACING_CHARTS: ChartsPart = {
-  uses: [
-    { chart: 'qps', reads: ['passed', 'blocked', 'queued', 'passQps', 'count'] },
-    { chart: 'requests', reads: ['latestPassedTimeMs', 'costTimeMs', 'rolledBack', 'maxQueueingTimeMs'] },
-    { chart: 'bucket', reads: ['stored'] },
-    { chart: 'curve', reads: [] },
-  ],
-  bucket: TOKEN_BUCKET,
-  curve: () => null,
-  noCurve: noWarmUpCurve,
-  pacingQueue: true,
-  slidingWindow: true,
-  rateThreshold: true,
-  state: [],
-};

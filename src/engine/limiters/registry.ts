@@ -1,15 +1,16 @@
 /**
- * Every limiter, by its kind: one module each, one line here. The table's keys ARE the built-in kinds
+ * Every limiter's core, by its kind: one module each, one line here. The table's keys ARE the built-in kinds
  * (kinds.ts); the mapped type makes the compiler reject an entry whose module is not its key's, engines.ts one
- * that leaves a kind's engine out, and `LimiterModule` a module that leaves a part out.
+ * that leaves a kind's engine out, ui/limiters/views.ts one that leaves a kind's view out, and `LimiterModule` a
+ * core that leaves a part out.
  *
- * Every layer asks here: the scenario schema (the `limiters` list accepts the `type` of every module of that
- * family), the worker, CSV export (the named columns), Compare and the whole UI (controls, charts, cursor rows,
- * picker, messages); the engine halves (how a module runs and explains) are listed in engines.ts, which
- * simulate(), explain and the Sentinel rule builder read. Nothing else tests a limiter's kind.
+ * Every layer asks here what a limiter is: the scenario schema (the `limiters` list accepts the `type` of every
+ * module of that family), the worker, CSV export (the named columns) and the UI, which asks views.ts for how it
+ * shows one; the engine halves (how a module runs and explains) are listed in engines.ts, which simulate(),
+ * explain and the Sentinel rule builder read. Nothing else tests a limiter's kind.
  *
- * `registerLimiter` adds a module at run time (a plug-in, or a test's extra limiter); the table is built on
- * first use, so module files may import helpers that import this file.
+ * `registerLimiter` adds a module at run time (a plug-in, or a test's extra limiter; its view, if any, goes to
+ * `registerView`); the table is built on first use, so module files may import helpers that import this file.
  */
 import type { LimiterEngine, LimiterModule } from './contract';
 import type { BuiltInLimiterKind } from './kinds';
@@ -90,7 +91,7 @@ const addedEngines = new Map<string, LimiterEngine>();
 
 /**
  * Adds (or replaces) a module and its engine half; its kind then names results, its `config.type` items of
- * `limiters`, its choice is offered in the picker, … (the page registers the descriptor alone; the worker and
+ * `limiters`, its view (`registerView`) is offered in the picker, … (the page registers the core alone; the worker and
  * Node pass the engine too).
  */
 export function registerLimiter(module: LimiterModule, engine?: LimiterEngine): void {

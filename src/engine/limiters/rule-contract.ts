@@ -2,13 +2,58 @@
  * The rule-kind module contract: limiters that are not a flow limiter but a rule list of their own (Sentinel's
  * degrade rules, `degradeRules`), read by the slot chain's Degrade slot. A rule module declares, like a
  * `LimiterModule`, who it is (the upstream class and versions), which rules are its own (the rule list, the
- * Sentinel versions and the `grade` values), its controls per grade (Java name, unit, range, step), the charts it
- * shows and its messages (English and 简体中文); its engine half (`<kind>/engine.ts`, listed in rule-engines.ts)
- * says how one of its decisions is explained. The UI renders the degrade controls from these descriptors and the
+ * Sentinel versions and the `grade` values), its controls per grade (Java name, unit, range, step) and the charts
+ * it shows; its words (English and 简体中文) are ui/limiters/<kind>/messages.ts, listed in
+ * ui/limiters/rule-messages.ts; its engine half (`<kind>/engine.ts`, listed in rule-engines.ts) says how one of
+ * its decisions is explained. The UI renders the degrade controls from these descriptors and the
  * breaker explainer reads the engine half instead of testing the breaker's class.
  */
 import type { CircuitBreaker, CompletionExplain } from '../sentinel/degrade/circuit-breaker';
-import type { ChartUse, Control } from './contract';
+import type { Unit } from './contract';
+
+/*
+ * The view shapes the rule modules declare with (they are still descriptors of the engine's: their split into
+ * a core and a view is to come). The limiter views (ui/limiters/view.ts) use the same shapes.
+ */
+
+/** The charts a limiter can have (the embed names of `?embed=`, plus the chain's own). */
+export type ChartId =
+  'qps' | 'requests' | 'bucket' | 'curve' | 'breaker' | 'system' | 'state' | 'hot-values' | 'hot-bucket' | 'cluster';
+
+/** A chart the limiter shows and the series / columns / constants it reads (by name). */
+export interface ChartUse {
+  readonly chart: ChartId;
+  /** `LimiterSeries` keys, request-log column names and constant names the chart draws */
+  readonly reads: readonly string[];
+}
+
+/**
+ * One slider + number box. `path` is relative to the limiter's configuration (a flow rule, a Guava limiter, a
+ * `limiters` item), or, with `scope: 'scenario'`, to the scenario (Sentinel's process-wide coldFactor).
+ */
+export interface Control {
+  /** the Java field name shown on the control */
+  readonly name: string;
+  readonly path: readonly string[];
+  readonly scope: 'config' | 'scenario';
+  /** message key of its few words, or literal text (a Java expression) when `hintIsText` */
+  readonly hint: string;
+  readonly hintIsText?: boolean;
+  /** a symbol, or a word unit (shown through `unit.<name>`) */
+  readonly unit: Unit;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  /** value shown while the field is absent */
+  readonly fallback: number;
+  /** a checkbox in front: unticked writes null (Guava's acquire), ticked writes `fallback` */
+  readonly nullable?: { readonly labelKey: string };
+  /**
+   * Shown only while one of the module's choice controls (the one at `path`) holds one of `values`: a field the
+   * upstream reads under that choice alone (x/time/rate's context deadline: WaitN). Absent: always shown.
+   */
+  readonly onlyWith?: { readonly path: readonly string[]; readonly values: readonly (string | number | boolean)[] };
+}
 
 /** One `grade` value a rule module stands for: its name (a message key) and the rule's sliders for it. */
 export interface RuleGrade {
@@ -43,7 +88,6 @@ export interface RuleModule<K extends string = string> {
   readonly grades: readonly RuleGrade[];
   /** the charts it is drawn on (the chain's breaker chart) and what they read */
   readonly charts: readonly ChartUse[];
-  readonly messages: { readonly en: Readonly<Record<string, string>>; readonly zh: Readonly<Record<string, string>> };
 }
 
 /** A breaker re-opened by its probe's completion: the message key, its extra params and the constants named. */

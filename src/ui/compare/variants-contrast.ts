@@ -12,7 +12,7 @@
  */
 import type { Scenario } from '../../engine/scenario';
 import type { LimiterItem } from '../../engine/limiters/limiters-schema';
-import { scenarioRate } from '../../engine/limiters/limiters-choice';
+import { scenarioRate } from '../limiters/item-choice';
 import type { Focus, Json, Variant } from './variants';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 

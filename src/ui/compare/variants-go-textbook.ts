@@ -14,7 +14,7 @@
  * The count is the limiter on screen's when it is one of these, else the scenario's (its first rule's count).
  */
 import type { LimiterItem } from '../../engine/limiters/limiters-schema';
-import { scenarioRate } from '../../engine/limiters/limiters-choice';
+import { scenarioRate } from '../limiters/item-choice';
 import type { Scenario } from '../../engine/scenario';
 import type { Focus, Json, Variant } from './variants';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';

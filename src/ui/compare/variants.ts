@@ -19,8 +19,9 @@
  * Which preset opens first and which fields the edited copy may change are the limiter module's
  * declarations (engine/limiters: `compare`). Tests run every preset through `parseScenario`.
  */
-import type { Family, LimiterModule } from '../../engine/limiters/contract';
-import { limiterModule, moduleOfType } from '../../engine/limiters/registry';
+import type { Family } from '../../engine/limiters/contract';
+import { moduleOfType } from '../../engine/limiters/registry';
+import { limiterView, type ShownModule } from '../limiters/views';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
 import { ruleModule } from '../lib/limiter-choice';
 import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
@@ -295,10 +296,12 @@ export interface EditSpec {
 }
 
 /** The module of the limiter on screen, by its configuration's fields (engine/limiters). */
-function focusModule(base: Scenario, focus: Focus): LimiterModule | undefined {
-  if (focus.kind === 'chain') return limiterModule('sentinel-chain');
-  if (focus.kind === 'guava') return moduleOfType('guava', base.guava[focusedGuava(base, focus)]?.type);
-  if (focus.kind === 'limiters') return moduleOfType('limiters', (base.limiters ?? [])[focus.index]?.type);
+function focusModule(base: Scenario, focus: Focus): Pick<ShownModule, 'compare'> | undefined {
+  const viewOf = (kind: string | undefined) => (kind === undefined ? undefined : limiterView(kind));
+  if (focus.kind === 'chain') return limiterView('sentinel-chain');
+  if (focus.kind === 'guava') return viewOf(moduleOfType('guava', base.guava[focusedGuava(base, focus)]?.type)?.kind);
+  if (focus.kind === 'limiters')
+    return viewOf(moduleOfType('limiters', (base.limiters ?? [])[focus.index]?.type)?.kind);
   return ruleModule(ruleAt(base, focusedRule(base, focus)), base.sentinelVersion);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The language logic that needs no Svelte: choosing the initial language and looking messages up.
  */
-import { allLimiterModules } from '../../engine/limiters/registry';
+import { RULE_MESSAGES } from '../limiters/rule-messages';
+import { allShownModules } from '../limiters/views';
 import { CATALOG as EN } from './messages/en';
 import type { Catalog, Lang } from './messages/catalog';
 import { messageNumber } from '../lib/format';
@@ -198,10 +199,13 @@ export function tIn(lang: PageLang, key: string, params?: Params): string {
   return fill(lookup(lang, form) ?? key, params);
 }
 
-/** A message of a limiter module registered after the page's messages were merged. */
+/**
+ * A message of a limiter's view (a built-in's English, or a view registered after the page's messages were
+ * merged), or of a rule module (its grade names and slider hints, both languages).
+ */
 function registeredMessage(lang: Lang, key: string): string | undefined {
-  for (const m of allLimiterModules()) {
-    const text = m.messages[lang][key] ?? m.messages.en[key];
+  for (const m of [...allShownModules().map((v) => v.messages), ...Object.values(RULE_MESSAGES)]) {
+    const text = m[lang][key] ?? m.en[key];
     if (text !== undefined) return text;
   }
   return undefined;

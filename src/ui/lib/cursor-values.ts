@@ -7,7 +7,7 @@
 import type { LimiterResult, SimResult } from '../../engine/sim/result';
 import type { Unit } from '../../engine/limiters/contract';
 import type { Translate } from '../i18n/lang';
-import { limiterModule } from '../../engine/limiters/registry';
+import { limiterView } from '../limiters/views';
 import { num } from './format';
 
 export interface Row {
@@ -47,7 +47,7 @@ const HIDDEN = new Set(['grade', 'controlBehavior', 'useNanoSeconds']);
 
 /** The constants the engine reported, formatted and ordered as the limiter's module declares. */
 export function constantRows(lim: LimiterResult, tr: Translate): Row[] {
-  const cursor = limiterModule(lim.kind)?.cursor;
+  const cursor = limiterView(lim.kind)?.cursor;
   const units = cursor?.constants ?? {};
   const ORDER = cursor?.order ?? [];
   const names = Object.keys(lim.constants)
@@ -68,7 +68,7 @@ export function constantRows(lim: LimiterResult, tr: Translate): Row[] {
 
 /** The state at the cursor tick: the rows the limiter's module reads from its series, in the page's words. */
 export function seriesRows(result: SimResult, lim: LimiterResult, tick: number, tr: Translate): Row[] {
-  const rows = limiterModule(lim.kind)?.cursor.rows(lim, tick, (tick + 1) * result.tickMs) ?? [];
+  const rows = limiterView(lim.kind)?.cursor.rows(lim, tick, (tick + 1) * result.tickMs) ?? [];
   return rows.map((r) => {
     const row: Row = {
       name: r.nameKey ? tr(r.name) : r.name,

@@ -1,11 +1,12 @@
 /**
- * The limiter picker: its options are the registered modules' `choice`s (engine/limiters/registry.ts), in
+ * The limiter picker: its options are the registered modules' views' `choice`s (ui/limiters/views.ts), in
  * registry order, one per option value (Sentinel's two RATE_LIMITER classes share one: the version picks the
  * class). Which option the scenario shows is the module of the selected configuration (a Sentinel rule by
  * its fields; see `selectedModule`), and choosing one is that module's `apply`.
  */
-import type { Choice, LimiterModule } from '../../engine/limiters/contract';
-import { allLimiterModules, limiterModule, moduleOfType } from '../../engine/limiters/registry';
+import { moduleOfType } from '../../engine/limiters/registry';
+import type { Choice } from '../limiters/view';
+import { allShownModules, shownModule, withView, type ShownModule } from '../limiters/views';
 import type { Scenario } from '../../engine/scenario';
 
 /** An option's value (`sentinel-1`, `guava-bursty`, …): the module's `choice.value`. */
@@ -21,7 +22,7 @@ export interface ChoiceOption {
 
 function choices(): Choice[] {
   const seen = new Map<string, Choice>();
-  for (const m of allLimiterModules())
+  for (const m of allShownModules())
     if (m.choice !== null && !seen.has(m.choice.value)) seen.set(m.choice.value, m.choice);
   return [...seen.values()];
 }
@@ -39,13 +40,14 @@ export const CHOICES: readonly ChoiceOption[] = choiceOptions();
  * controlBehavior, and the version for RATE_LIMITER: what the picker, the controls and Compare show — even
  * for a rule Sentinel would drop). Undefined while the selection points at nothing.
  */
-export function selectedModule(s: Scenario): LimiterModule | undefined {
+export function selectedModule(s: Scenario): ShownModule | undefined {
   const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
-  if (sel.kind === 'chain') return limiterModule('sentinel-chain');
+  if (sel.kind === 'chain') return shownModule('sentinel-chain');
   if (sel.kind === 'guava' || sel.kind === 'limiters') {
     const list = sel.kind === 'guava' ? s.guava : s.limiters;
     const item = Array.isArray(list) ? list[sel.index] : undefined;
-    return moduleOfType(sel.kind, item?.type);
+    const core = moduleOfType(sel.kind, item?.type);
+    return core === undefined ? undefined : withView(core);
   }
   const rule = Array.isArray(s.rules) ? s.rules[sel.index] : undefined;
   return rule === undefined ? undefined : ruleModule(rule, s.sentinelVersion ?? '1.8.9');
@@ -53,7 +55,7 @@ export function selectedModule(s: Scenario): LimiterModule | undefined {
 
 /** The flow module a rule's fields stand for. */
 export function ruleModule(rule: { grade?: unknown; controlBehavior?: unknown }, version: string) {
-  return allLimiterModules().find((m) => m.standsFor?.(rule, version) === true);
+  return allShownModules().find((m) => m.standsFor?.(rule, version) === true);
 }
 
 export function currentChoice(s: Scenario): LimiterChoice {

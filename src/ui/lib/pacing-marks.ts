@@ -5,7 +5,7 @@
  * beyond maxQueueingTimeMs; waited requests sit exactly at their wait, so only refusals need the mark.
  */
 import { Outcome, type LimiterResult, type LimiterSeries, type RequestLog } from '../../engine/sim/result';
-import { limiterModule } from '../../engine/limiters/registry';
+import { limiterView } from '../limiters/views';
 
 export interface RefusedSlots {
   count: number;
@@ -89,7 +89,7 @@ export function queueTail(series: LimiterSeries, tickMs: number): [number, numbe
  * the refused requests' slots; 0 for other limiters.
  */
 export function pacingWaitTop(lim: LimiterResult): number {
-  if (!limiterModule(lim.kind)?.charts.pacingQueue) return 0;
+  if (!limiterView(lim.kind)?.charts.pacingQueue) return 0;
   const q = lim.constants.maxQueueingTimeMs;
   return Math.max(Number.isFinite(q) ? q : 0, refusedSlots(lim.requests).maxSlotWaitMs);
 }

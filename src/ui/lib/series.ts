@@ -2,7 +2,7 @@
  * Display helpers over a finished result: reading series at a tick, per-second rates of per-tick
  * counts, extents. Pure and cheap; nothing here decides anything about a request.
  */
-import { limiterModule } from '../../engine/limiters/registry';
+import { limiterView } from '../limiters/views';
 import type { LimiterResult, SimResult } from '../../engine/sim/result';
 
 /** `values` summed over the trailing second (as many whole ticks as fit in 1000 ms), in per-second units. */
@@ -64,7 +64,7 @@ export function thresholdOf(lim: LimiterResult): { name: string; value: number }
 
 /** The threshold drawn as a rate (null when the limiter's module says its count is not one: THREAD counts calls). */
 export function rateThresholdOf(lim: LimiterResult): { name: string; value: number } | null {
-  return limiterModule(lim.kind)?.charts.rateThreshold === false ? null : thresholdOf(lim);
+  return limiterView(lim.kind)?.charts.rateThreshold === false ? null : thresholdOf(lim);
 }
 
 /** first index i with sorted[i] >= t */

@@ -3,11 +3,11 @@
  * a panel (`ownSeries` by name), its level lines (constants) and the y extent that holds them all, zero
  * included (so debt below zero and a full bucket both show). Pure; the chart only draws what this returns.
  */
-import type { StatePanel, Unit } from '../../engine/limiters/contract';
-import { limiterModule } from '../../engine/limiters/registry';
+import type { StatePanel, Unit } from '../limiters/view';
+import { limiterView } from '../limiters/views';
 import type { LimiterResult } from '../../engine/sim/result';
 
-export type { StatePanel } from '../../engine/limiters/contract';
+export type { StatePanel } from '../limiters/view';
 
 export interface PanelSeries {
   readonly name: string;
@@ -20,7 +20,7 @@ const COLORS = ['var(--stored)', 'var(--waited)', 'var(--probe)', 'var(--limit)'
 
 /** The panels the limiter's module declares for the own-state chart ([] when it has none). */
 export function statePanels(lim: LimiterResult): readonly StatePanel[] {
-  return limiterModule(lim.kind)?.charts.state ?? [];
+  return limiterView(lim.kind)?.charts.state ?? [];
 }
 
 /**

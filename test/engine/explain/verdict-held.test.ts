@@ -13,8 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { explainRequest, holds, verdictFromSteps, type Explanation } from '../../../src/engine/explain';
 import { shownOp } from '../../../src/engine/explain/types';
-import { allLimiterModules } from '../../../src/engine/limiters/registry';
-import type { LimiterModule } from '../../../src/engine/limiters/contract';
+import { allShownModules, type ShownModule } from '../../../src/ui/limiters/views';
 import { parseScenario, type Scenario } from '../../../src/engine/scenario';
 import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
 import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
@@ -49,7 +48,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
   });
 
 /** The scenario with `m` chosen, each of its choice controls set to a random option on its items. */
-function withModule(m: LimiterModule, base: Scenario, pick: number): Scenario {
+function withModule(m: ShownModule, base: Scenario, pick: number): Scenario {
   let s = m.choice!.apply(base);
   const type = m.config?.type;
   if (type !== undefined && m.choiceControls.length > 0 && s.limiters !== undefined) {
@@ -170,7 +169,7 @@ function brokenWhy(lim: LimiterResult, i: number): string[] {
   return out;
 }
 
-const modules = allLimiterModules().filter((m) => m.choice !== null);
+const modules = allShownModules().filter((m) => m.choice !== null);
 
 describe('every module’s explanations are held to its verdicts', () => {
   it('covers every module the picker offers', () => {

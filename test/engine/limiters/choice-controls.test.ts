@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { choiceIndex, choiceValue, controlApplies, withChoice } from '../../../src/engine/limiters/choice-control';
+import { choiceIndex, choiceValue, controlApplies, withChoice } from '../../../src/ui/limiters/choice-control';
 import { CONFIG_SCHEMAS } from '../../../src/engine/limiters/config-schemas';
-import type { ChoiceControl, LimiterModule } from '../../../src/engine/limiters/contract';
-import { allLimiterModules, limiterModule } from '../../../src/engine/limiters/registry';
+import type { ChoiceControl } from '../../../src/ui/limiters/view';
+import { allShownModules, shownModule, type ShownModule } from '../../../src/ui/limiters/views';
 import { Outcome } from '../../../src/engine/sim/result';
 import { simulate } from '../../../src/engine/sim/simulate';
 import { LIMITERS_ZH } from '../../../src/ui/i18n/messages/limiters.zh';
@@ -21,16 +21,16 @@ import type { Phrase } from '../../../src/engine/phrase';
 /** A run's summary as the English page shows it. */
 const labelText = (p: Phrase) => phraseText(english, p);
 
-const withChoices = allLimiterModules().filter((m) => m.choiceControls.length > 0);
+const withChoices = allShownModules().filter((m) => m.choiceControls.length > 0);
 
-function schemaOf(m: LimiterModule): z.ZodType {
+function schemaOf(m: ShownModule): z.ZodType {
   const type = m.config?.type;
   const schema = type === undefined ? undefined : CONFIG_SCHEMAS[type];
   if (!schema) throw new Error(`${m.kind}: no config schema`);
   return schema;
 }
 
-function defaultOf(m: LimiterModule): Record<string, unknown> {
+function defaultOf(m: ShownModule): Record<string, unknown> {
   return schemaOf(m).parse({ type: m.config!.type }) as Record<string, unknown>;
 }
 
@@ -38,13 +38,13 @@ function at(config: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], config);
 }
 
-const each = (f: (m: LimiterModule, c: ChoiceControl) => void) => {
+const each = (f: (m: ShownModule, c: ChoiceControl) => void) => {
   for (const m of withChoices) for (const c of m.choiceControls) f(m, c);
 };
 
 describe('declared choices', () => {
   it('are declared by go-rate, bucket4j, resilience4j, nginx limit_req and Sentinel-Go', () => {
-    const names = (kind: string) => limiterModule(kind)!.choiceControls.map((c) => c.path.join('.'));
+    const names = (kind: string) => shownModule(kind)!.choiceControls.map((c) => c.path.join('.'));
     expect(names('go-rate')).toEqual(['call']);
     expect(names('bucket4j')).toEqual(['call', 'bandwidths.0.refill']);
     expect(names('resilience4j')).toEqual(['call']);
@@ -81,7 +81,7 @@ describe('declared choices', () => {
   });
 
   it('an option keeps a sibling already set and removes one the schema refuses (Bucket4j aligned refills)', () => {
-    const b4j = limiterModule('bucket4j')!;
+    const b4j = shownModule('bucket4j')!;
     const refill = b4j.choiceControls.find((c) => c.name === 'refill')!;
     const opt = (v: string) => refill.options.find((o) => o.value === v)!;
     const set = {
@@ -114,7 +114,7 @@ describe('declared choices', () => {
 
 describe('sliders shown only with a choice (onlyWith)', () => {
   it('name one of the module’s own choices and values among its options', () => {
-    for (const m of allLimiterModules())
+    for (const m of allShownModules())
       for (const c of m.controls.filter((x) => x.onlyWith)) {
         const choice = m.choiceControls.find((x) => x.path.join('.') === c.onlyWith!.path.join('.'));
         expect(choice, `${m.kind}.${c.name}`).toBeDefined();
@@ -125,7 +125,7 @@ describe('sliders shown only with a choice (onlyWith)', () => {
 
   it('follow the choice, an absent field reading as its default (upstream: the field is read there alone)', () => {
     const only = (kind: string, name: string) => {
-      const m = limiterModule(kind)!;
+      const m = shownModule(kind)!;
       const c = m.controls.find((x) => x.name === name)!;
       return (config: unknown) => controlApplies(config, c, m.choiceControls);
     };
@@ -174,7 +174,7 @@ const ELSEWHERE: Readonly<Record<string, readonly string[]>> = {
 
 describe('every switchable enum field of a limiters item is a choice (or has its input elsewhere)', () => {
   it('top-level enum, boolean and literal-union fields, and Bucket4j bandwidth 0’s refill', () => {
-    for (const m of allLimiterModules()) {
+    for (const m of allShownModules()) {
       const type = m.config?.type;
       const schema = type === undefined ? undefined : CONFIG_SCHEMAS[type];
       if (!(schema instanceof z.ZodObject)) continue;
@@ -186,16 +186,14 @@ describe('every switchable enum field of a limiters item is a choice (or has its
         expect(ok, `${m.kind}: ${field} is an enum field with no choice`).toBe(true);
       }
     }
-    expect(limiterModule('bucket4j')!.choiceControls.some((c) => c.path.join('.') === 'bandwidths.0.refill')).toBe(
-      true,
-    );
+    expect(shownModule('bucket4j')!.choiceControls.some((c) => c.path.join('.') === 'bandwidths.0.refill')).toBe(true);
   });
 });
 
 describe('a choice changes the run (go-rate, rate.go semantics)', () => {
   // 10 callers at once on NewLimiter(2, 3): 3 tokens in the bucket
   const times = Array.from({ length: 10 }, () => 0);
-  const call = limiterModule('go-rate')!.choiceControls[0];
+  const call = shownModule('go-rate')!.choiceControls[0];
   const run = (value: string) => {
     const item = withChoice(
       { type: 'goRate', limit: 2, burst: 3 },

@@ -1,7 +1,8 @@
 /**
- * The limiter registry: every built-in kind has a module with every part, and a new limiter — a fixed-window
- * counter (./fixed-window/: its module and its messages) — joins every layer through `registerLimiter` alone:
- * parsed from a scenario, simulated, explained, exported to CSV, offered in the picker, shown in the panel.
+ * The limiter registry: every built-in kind has a core and a view with every part, and a new limiter — a
+ * fixed-window counter (./fixed-window/: its core, engine half, view and messages) — joins every layer through
+ * `registerLimiter` and `registerView` alone: parsed from a scenario, simulated, explained, exported to CSV,
+ * offered in the picker, shown in the panel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainRequest, verdictFromSteps } from '../../../src/engine/explain';
@@ -9,7 +10,6 @@ import { limiterEngine } from '../../../src/engine/limiters/engines';
 import {
   allLimiterModules,
   builtInKinds,
-  limiterModule,
   registerLimiter,
   unregisterLimiter,
 } from '../../../src/engine/limiters/registry';
@@ -22,7 +22,8 @@ import { constantRows } from '../../../src/ui/lib/cursor-values';
 import { inputFields } from '../../../src/ui/lib/inputs';
 import { applyChoice, choiceOptions, currentChoice } from '../../../src/ui/lib/limiter-choice';
 import { explain as why } from '../../../src/ui/lib/why';
-import { fixedWindow, fixedWindowEngine } from './fixed-window';
+import { fixedWindow, fixedWindowEngine, fixedWindowView } from './fixed-window';
+import { registerView, shownModule, unregisterView } from '../../../src/ui/limiters/views';
 
 const PARTS = [
   'kind',
@@ -48,7 +49,7 @@ describe('the built-in registry', () => {
   it('has one module per kind, under its own name, with every part declared', () => {
     expect(builtInKinds().length).toBe(22);
     for (const kind of builtInKinds()) {
-      const m = limiterModule(kind);
+      const m = shownModule(kind);
       expect(m?.kind).toBe(kind);
       for (const part of PARTS) expect(m, `${kind}.${part}`).toHaveProperty(part);
       expect(m!.upstream.className.length).toBeGreaterThan(0);
@@ -94,8 +95,14 @@ function scenarioWithFixedWindow(): unknown {
 }
 
 describe('a fixed-window counter added through the registry alone', () => {
-  beforeAll(() => registerLimiter(fixedWindow, fixedWindowEngine));
-  afterAll(() => unregisterLimiter('fixed-window'));
+  beforeAll(() => {
+    registerLimiter(fixedWindow, fixedWindowEngine);
+    registerView('fixed-window', fixedWindowView);
+  });
+  afterAll(() => {
+    unregisterLimiter('fixed-window');
+    unregisterView('fixed-window');
+  });
 
   const parsed = () => {
     const p = parseScenario(scenarioWithFixedWindow());

@@ -6,7 +6,9 @@ import {
   degradeControlsOf,
   degradeModuleOf,
   degradeRuleFields,
+  type RuleModuleKind,
 } from '../../../src/engine/limiters/rule-registry';
+import { RULE_MESSAGES } from '../../../src/ui/limiters/rule-messages';
 import { newCompletionExplain } from '../../../src/engine/sentinel/degrade/breaker-explain';
 import { breakerFor } from '../sentinel/degrade/helpers';
 
@@ -66,8 +68,9 @@ describe('degrade rule modules', () => {
 
   it('every module has every message in both languages and every control hint among them or shared', () => {
     for (const m of allRuleModules()) {
-      expect(Object.keys(m.messages.zh).sort()).toEqual(Object.keys(m.messages.en).sort());
-      for (const g of m.grades) expect(m.messages.en[g.nameKey]).toBeTypeOf('string');
+      const messages = RULE_MESSAGES[m.kind as RuleModuleKind];
+      expect(Object.keys(messages.zh).sort()).toEqual(Object.keys(messages.en).sort());
+      for (const g of m.grades) expect(messages.en[g.nameKey]).toBeTypeOf('string');
     }
   });
 

@@ -1,13 +1,14 @@
 /**
- * `textbookModule` builds the five textbook descriptors from what differs between them: what it makes the same
+ * `textbookCore` and `textbookView` build the five textbook modules from what differs between them: what they make the same
  * for all (a `limiters` item with no upstream, no curve, no Sentinel panels), what it derives (the stored series,
  * the charts' reads, the cursor's order, the picker's item), and, for the five built-in modules, that every part
  * names only columns, series, controls and words the module has.
  */
 import { describe, expect, it } from 'vitest';
-import { limiterModule } from '../../../src/engine/limiters/registry';
-import { col } from '../../../src/engine/limiters/other-common';
-import { TEXTBOOK_GROUP, textbookModule } from '../../../src/engine/limiters/textbook-common';
+import { col } from '../../../src/engine/limiters/columns';
+import { textbookCore } from '../../../src/engine/limiters/textbook-core';
+import { TEXTBOOK_GROUP, textbookView } from '../../../src/ui/limiters/textbook-view';
+import { shownModule } from '../../../src/ui/limiters/views';
 import { defaultScenario, parseScenario } from '../../../src/engine/scenario';
 import type { LimiterResult } from '../../../src/engine/sim/result';
 import { tIn } from '../../../src/ui/i18n/lang';
@@ -32,7 +33,10 @@ const spec = {
   messages: { en: {}, zh: {} },
 };
 
-describe('textbookModule', () => {
+/** A textbook module's core and view together, as the page sees it. */
+const textbookModule = (sp: typeof spec & { waits?: boolean }) => ({ ...textbookCore(sp), ...textbookView(sp) });
+
+describe('textbookCore and textbookView', () => {
   const m = textbookModule(spec);
 
   it('is a limiters item of its type with no upstream, no curve and no Sentinel panels', () => {
@@ -86,7 +90,7 @@ describe.each([
   'textbook-leaky-bucket',
   'textbook-gcra',
 ])('%s', (kind) => {
-  const m = limiterModule(kind)!;
+  const m = shownModule(kind)!;
   const words = (key: string) => {
     for (const lang of ['en', 'zh'] as const) expect(tIn(lang, key), `${lang} ${key}`).not.toBe(key);
   };

@@ -3,8 +3,13 @@
  * Engine: sentinel/degrade/exception-breaker.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, COUNT_ERROR_COUNT, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-common';
-import messages from './messages';
+import {
+  BREAKER_CHART,
+  COUNT_ERROR_COUNT,
+  MIN_REQUEST_AMOUNT,
+  STAT_INTERVAL_MS,
+  TIME_WINDOW,
+} from '../degrade-controls';
 
 export const degradeErrorCount: RuleModule<'degrade-error-count'> = {
   kind: 'degrade-error-count',
@@ -29,5 +34,4 @@ export const degradeErrorCount: RuleModule<'degrade-error-count'> = {
     },
   ],
   charts: BREAKER_CHART,
-  messages,
 };

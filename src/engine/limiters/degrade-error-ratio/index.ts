@@ -3,8 +3,13 @@
  * Engine: sentinel/degrade/exception-breaker.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, COUNT_ERROR_RATIO, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-common';
-import messages from './messages';
+import {
+  BREAKER_CHART,
+  COUNT_ERROR_RATIO,
+  MIN_REQUEST_AMOUNT,
+  STAT_INTERVAL_MS,
+  TIME_WINDOW,
+} from '../degrade-controls';
 
 export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
   kind: 'degrade-error-ratio',
@@ -29,5 +34,4 @@ export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
     },
   ],
   charts: BREAKER_CHART,
-  messages,
 };

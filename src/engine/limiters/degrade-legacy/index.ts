@@ -5,8 +5,7 @@
  * last minute; cut off for timeWindow s. Engine: sentinel/degrade-legacy/legacy-degrade.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, COUNT_ERROR_COUNT, COUNT_ERROR_RATIO, ruleControl } from '../degrade-common';
-import messages from './messages';
+import { BREAKER_CHART, COUNT_ERROR_COUNT, COUNT_ERROR_RATIO, ruleControl } from '../degrade-controls';
 
 const TIME_WINDOW_LEGACY = ruleControl('timeWindow', 'degrade.timeWindow.legacy', 's', {
   min: 0,
@@ -58,5 +57,4 @@ export const degradeLegacy: RuleModule<'degrade-legacy'> = {
     { grade: 2, nameKey: 'degrade.legacyGrade2', controls: [COUNT_ERROR_COUNT, TIME_WINDOW_LEGACY], chart: null },
   ],
   charts: BREAKER_CHART,
-  messages,
 };

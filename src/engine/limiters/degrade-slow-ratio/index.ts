@@ -4,8 +4,7 @@
  * Engine: sentinel/degrade/response-time-breaker.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, MIN_REQUEST_AMOUNT, ruleControl, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-common';
-import messages from './messages';
+import { BREAKER_CHART, MIN_REQUEST_AMOUNT, ruleControl, STAT_INTERVAL_MS, TIME_WINDOW } from '../degrade-controls';
 
 export const degradeSlowRatio: RuleModule<'degrade-slow-ratio'> = {
   kind: 'degrade-slow-ratio',
@@ -41,5 +40,4 @@ export const degradeSlowRatio: RuleModule<'degrade-slow-ratio'> = {
     },
   ],
   charts: BREAKER_CHART,
-  messages,
 };

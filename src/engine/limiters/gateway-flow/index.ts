@@ -6,9 +6,8 @@
  * chain's `gatewayParams` tracks (the converted hot-parameter rule's values, sim/hot-value-track.ts). Engine:
  * sentinel/gateway/ (GatewayRuleConverter, GatewayParamParser, GatewayRuleManager's check order).
  */
-import { ruleControl } from '../degrade-common';
+import { ruleControl } from '../degrade-controls';
 import type { RuleModule } from '../rule-contract';
-import messages from './messages';
 
 const COUNT = ruleControl('count', 'gatewayFlow.count', 'requests', { min: 0, max: 200, step: 1, fallback: 0 });
 const INTERVAL = ruleControl('intervalSec', 'gatewayFlow.intervalSec', 's', { min: 1, max: 120, step: 1, fallback: 1 });
@@ -38,5 +37,4 @@ export const gatewayFlow: RuleModule<'gateway-flow'> = {
     { grade: 0, nameKey: 'gatewayFlow.grade0', controls: [THREADS], chart: null },
   ],
   charts: GATEWAY_VALUE_CHARTS,
-  messages,
 };

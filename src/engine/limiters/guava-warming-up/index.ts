@@ -3,38 +3,8 @@
  * stored permit costs more, up to coldInterval at maxPermits, so a cold limiter starts slow. Algorithm:
  * guava/smooth-warming-up.ts.
  */
-import type { LimiterModule, WarmCurve } from '../contract';
-import {
-  GUAVA_COLUMNS,
-  GUAVA_CURSOR,
-  GUAVA_PANELS,
-  guavaChoice,
-  guavaWhy,
-  PERMITS_CONTROL,
-  TIMEOUT_CONTROL,
-} from '../guava-common';
-import type { LimiterResult } from '../../sim/result';
-import messages from './messages';
-
-/** The class comment's line: permitsToTime(p) = stableInterval + max(0, p − thresholdPermits) · slope (µs). */
-function curve(lim: LimiterResult): WarmCurve | null {
-  const { stableIntervalMicros, thresholdPermits, maxPermits, slope } = lim.constants;
-  if (
-    ![stableIntervalMicros, thresholdPermits, maxPermits, slope].every(
-      (x) => typeof x === 'number' && Number.isFinite(x),
-    )
-  )
-    return null;
-  return {
-    family: 'guava',
-    xName: 'storedPermits',
-    unit: 'permits',
-    knee: { name: 'thresholdPermits', value: thresholdPermits },
-    full: { name: 'maxPermits', value: maxPermits },
-    intervalMs: (p) => (stableIntervalMicros + Math.max(0, p - thresholdPermits) * slope) / 1000,
-    spentColumn: 'storedPermits',
-  };
-}
+import type { LimiterModule } from '../contract';
+import { GUAVA_COLUMNS } from '../guava-common';
 
 export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
   kind: 'guava-warming-up',
@@ -49,71 +19,4 @@ export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
   seriesNames: { stored: 'storedPermits' },
   seriesColumns: [],
   standsFor: null,
-  why: guavaWhy,
-  charts: {
-    uses: [
-      { chart: 'qps', reads: ['passed', 'blocked', 'waited', 'limitQps', 'permitsPerSecond'] },
-      { chart: 'requests', reads: ['storedPermits', 'nextFreeTicketMs'] },
-      { chart: 'bucket', reads: ['stored', 'thresholdPermits', 'maxPermits'] },
-      {
-        chart: 'curve',
-        reads: ['stored', 'storedPermits', 'stableIntervalMicros', 'thresholdPermits', 'maxPermits', 'slope'],
-      },
-    ],
-    bucket: {
-      series: 'stored',
-      name: 'storedPermits',
-      unit: 'permits',
-      levels: ['thresholdPermits', 'maxPermits'],
-      titleKey: 'bucket.title',
-    },
-    curve,
-    noCurve: (lim) => ({ key: 'curve.noWarmUp', params: { className: lim.className } }),
-    pacingQueue: false,
-    slidingWindow: false,
-    rateThreshold: true,
-    state: [],
-  },
-  controls: [
-    PERMITS_CONTROL,
-    {
-      name: 'warmupPeriod',
-      path: ['warmupPeriodMs'],
-      scope: 'config',
-      hint: 'warmupPeriodMs',
-      hintIsText: true,
-      unit: 'ms',
-      min: 0,
-      max: 60000,
-      step: 500,
-      fallback: 0,
-    },
-    {
-      name: 'coldFactor',
-      path: ['coldFactor'],
-      scope: 'config',
-      hint: 'coldInterval ÷ stableInterval',
-      hintIsText: true,
-      unit: '',
-      min: 1,
-      max: 10,
-      step: 0.5,
-      fallback: 3,
-    },
-    TIMEOUT_CONTROL,
-  ],
-  choiceControls: [],
-  panels: GUAVA_PANELS,
-  cursor: GUAVA_CURSOR,
-  choice: guavaChoice('guava-warmingUp', 'warmingUp'),
-  compare: {
-    defaultPreset: 'warmup-vs-smooth',
-    edits: [
-      { key: 'permitsPerSecond', scope: 'config', integer: false },
-      { key: 'warmupPeriodMs', scope: 'config', integer: true },
-      { key: 'coldFactor', scope: 'config', integer: false },
-      { key: 'tryAcquireTimeoutMs', scope: 'config', integer: true },
-    ],
-  },
-  messages,
 };

@@ -5,9 +5,8 @@
  * requests per value). The sliders are rule 0's; the per-value charts read the chain's `hotParams` tracks
  * (sim/hot-value-track.ts). Engine: sentinel/param-flow/ (ParamFlowChecker, ParameterMetric, the LRU of values).
  */
-import { ruleControl } from '../degrade-common';
+import { ruleControl } from '../degrade-controls';
 import type { RuleModule } from '../rule-contract';
-import messages from './messages';
 
 const COUNT = ruleControl('count', 'paramFlow.count', 'requests', { min: 0, max: 200, step: 1, fallback: 0 });
 const DURATION = ruleControl('durationInSec', 'paramFlow.durationInSec', 's', {
@@ -39,5 +38,4 @@ export const paramFlow: RuleModule<'param-flow'> = {
     { grade: 0, nameKey: 'paramFlow.grade0', controls: [THREADS], chart: null },
   ],
   charts: HOT_VALUE_CHARTS,
-  messages,
 };

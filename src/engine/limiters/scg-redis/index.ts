@@ -10,9 +10,7 @@
  * n · requestedTokens (n = 1, the gateway's one request, unless the traffic asks for batches).
  */
 import type { LimiterModule } from '../contract';
-import { itemChoice, scenarioRate } from '../limiters-choice';
-import { col, logged, NO_SENTINEL_PANELS, ownSeriesCursor } from '../other-common';
-import messages from './messages';
+import { col } from '../columns';
 
 export type { ScgRedisItem } from './config';
 
@@ -53,103 +51,4 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
   seriesNames: { stored: 'filledTokensAt' },
   seriesColumns: SCG_SERIES,
   standsFor: null,
-  why(lim, i, tr, num) {
-    const filled = logged(lim, 'filledTokens', i);
-    const requested = logged(lim, 'requestedTokens', i);
-    const ttl = logged(lim, 'ttlSec', i);
-    return {
-      formula: tr('scgRedis.why', {
-        filled: num(filled, 3),
-        op: filled >= requested ? '≥' : '<',
-        requested: num(requested, 0),
-        ttl: num(ttl, 0),
-      }),
-      idea: tr(ttl > 0 ? 'scgRedis.idea' : 'scgRedis.ideaTtl0'),
-    };
-  },
-  charts: {
-    uses: [
-      { chart: 'qps', reads: ['passed', 'blocked', 'limitQps'] },
-      { chart: 'requests', reads: ['filledTokens', 'requestedTokens'] },
-      { chart: 'state', reads: ['filledTokens', 'tokensKey', 'keyTtlSec', 'burstCapacity', 'ttl'] },
-    ],
-    bucket: null,
-    curve: () => null,
-    noCurve: () => ({ key: 'scgRedis.noCurve', params: {} }),
-    pacingQueue: false,
-    slidingWindow: false,
-    rateThreshold: true,
-    state: [
-      {
-        titleKey: 'scgRedis.state.tokens',
-        unit: 'tokens',
-        series: ['filledTokens', 'tokensKey'],
-        levels: ['burstCapacity'],
-        step: true,
-      },
-      { titleKey: 'scgRedis.state.ttl', unit: 's', series: ['keyTtlSec'], levels: ['ttl'], step: false },
-    ],
-  },
-  controls: [
-    {
-      name: 'replenishRate',
-      path: ['replenishRate'],
-      scope: 'config',
-      hint: 'scgRedis.replenishRate',
-      unit: 'tokens',
-      min: 1,
-      max: 200,
-      step: 1,
-      fallback: 10,
-    },
-    {
-      name: 'burstCapacity',
-      path: ['burstCapacity'],
-      scope: 'config',
-      hint: 'scgRedis.burstCapacity',
-      unit: 'tokens',
-      min: 0,
-      max: 400,
-      step: 1,
-      fallback: 20,
-    },
-    {
-      name: 'requestedTokens',
-      path: ['requestedTokens'],
-      scope: 'config',
-      hint: 'scgRedis.requestedTokens',
-      unit: 'tokens',
-      min: 1,
-      max: 100,
-      step: 1,
-      fallback: 1,
-    },
-  ],
-  choiceControls: [],
-  panels: NO_SENTINEL_PANELS,
-  cursor: ownSeriesCursor(
-    SCG_SERIES,
-    {
-      replenishRate: ['tokens', 0],
-      burstCapacity: ['tokens', 0],
-      requestedTokens: ['tokens', 0],
-      fillTime: ['s', 3],
-      ttl: ['s', 0],
-    },
-    ['replenishRate', 'burstCapacity', 'requestedTokens', 'fillTime', 'ttl'],
-    { filledTokens: 3, timestampKey: 0, keyTtlSec: 3 },
-  ),
-  choice: itemChoice('scg-redis', 'Spring Cloud Gateway', 'scgRedisRateLimiter', (s) => {
-    const rate = Math.max(1, Math.round(scenarioRate(s)));
-    return { type: 'scgRedisRateLimiter', replenishRate: rate, burstCapacity: rate, requestedTokens: 1 };
-  }),
-  compare: {
-    defaultPreset: 'edited-copy',
-    edits: [
-      { key: 'replenishRate', scope: 'config', integer: true },
-      { key: 'burstCapacity', scope: 'config', integer: true },
-      { key: 'requestedTokens', scope: 'config', integer: true },
-    ],
-  },
-  messages,
 };

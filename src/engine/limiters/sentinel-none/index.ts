@@ -4,15 +4,6 @@
  * to these requests. Every request passes; the node still counts.
  */
 import type { LimiterModule } from '../contract';
-import {
-  COUNT_QPS,
-  noWarmUpCurve,
-  SENTINEL_PANELS,
-  sentinelCursor,
-  TOKEN_BUCKET,
-  RULE_EDITS,
-} from '../sentinel-common';
-import messages from './messages';
 
 export const sentinelNone: LimiterModule<'sentinel-none'> = {
   kind: 'sentinel-none',
@@ -27,27 +18,4 @@ export const sentinelNone: LimiterModule<'sentinel-none'> = {
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: [],
   standsFor: () => false,
-  why: () => null,
-  charts: {
-    uses: [
-      { chart: 'qps', reads: ['passed', 'passQps'] },
-      { chart: 'requests', reads: [] },
-      { chart: 'bucket', reads: [] },
-      { chart: 'curve', reads: [] },
-    ],
-    bucket: TOKEN_BUCKET,
-    curve: () => null,
-    noCurve: noWarmUpCurve,
-    pacingQueue: false,
-    slidingWindow: true,
-    rateThreshold: true,
-    state: [],
-  },
-  controls: [COUNT_QPS],
-  choiceControls: [],
-  panels: SENTINEL_PANELS,
-  cursor: sentinelCursor({ warm: false, threads: false }),
-  choice: null,
-  compare: { defaultPreset: 'edited-copy', edits: RULE_EDITS },
-  messages,
 };

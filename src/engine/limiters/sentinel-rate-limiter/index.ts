@@ -5,17 +5,7 @@
  * depends on sentinelVersion.
  */
 import type { LimiterModule } from '../contract';
-import { PACING_CHARTS, PACING_COLUMNS } from '../pacing-common';
-import {
-  COUNT_QPS,
-  pacingWhy,
-  QUEUE_CONTROL,
-  RATE_LIMITER_CHOICE,
-  SENTINEL_PANELS,
-  sentinelCursor,
-  RULE_EDITS,
-} from '../sentinel-common';
-import messages from './messages';
+import { PACING_COLUMNS } from '../pacing-common';
 
 export const sentinelRateLimiter: LimiterModule<'sentinel-rate-limiter'> = {
   kind: 'sentinel-rate-limiter',
@@ -30,13 +20,4 @@ export const sentinelRateLimiter: LimiterModule<'sentinel-rate-limiter'> = {
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: [],
   standsFor: (r, version) => r.grade !== 0 && r.controlBehavior === 2 && version !== '1.8.9',
-  why: pacingWhy,
-  charts: PACING_CHARTS,
-  controls: [COUNT_QPS, QUEUE_CONTROL],
-  choiceControls: [],
-  panels: SENTINEL_PANELS,
-  cursor: sentinelCursor({ warm: false, threads: false }),
-  choice: RATE_LIMITER_CHOICE,
-  compare: { defaultPreset: 'sentinel-versions', edits: RULE_EDITS },
-  messages,
 };

@@ -4,17 +4,7 @@
  * nanosecond mode (count > 1000 / ms) it keeps time in ns. Algorithm: sentinel/controllers/throttling.ts.
  */
 import type { LimiterModule } from '../contract';
-import { PACING_CHARTS, PACING_COLUMNS } from '../pacing-common';
-import {
-  COUNT_QPS,
-  pacingWhy,
-  QUEUE_CONTROL,
-  RATE_LIMITER_CHOICE,
-  SENTINEL_PANELS,
-  sentinelCursor,
-  RULE_EDITS,
-} from '../sentinel-common';
-import messages from './messages';
+import { PACING_COLUMNS } from '../pacing-common';
 
 export const sentinelThrottling: LimiterModule<'sentinel-throttling'> = {
   kind: 'sentinel-throttling',
@@ -29,13 +19,4 @@ export const sentinelThrottling: LimiterModule<'sentinel-throttling'> = {
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: [],
   standsFor: (r, version) => r.grade !== 0 && r.controlBehavior === 2 && version === '1.8.9',
-  why: pacingWhy,
-  charts: PACING_CHARTS,
-  controls: [COUNT_QPS, QUEUE_CONTROL],
-  choiceControls: [],
-  panels: SENTINEL_PANELS,
-  cursor: sentinelCursor({ warm: false, threads: false }),
-  choice: RATE_LIMITER_CHOICE,
-  compare: { defaultPreset: 'sentinel-versions', edits: RULE_EDITS },
-  messages,
 };

@@ -4,19 +4,7 @@
  * sentinel/controllers/warm-up-rate-limiter.ts.
  */
 import type { LimiterModule } from '../contract';
-import { PACING_CHARTS, PACING_COLUMNS } from '../pacing-common';
-import {
-  COUNT_QPS,
-  flowRuleChoice,
-  pacingWhy,
-  QUEUE_CONTROL,
-  SENTINEL_PANELS,
-  sentinelCursor,
-  sentinelWarmCurve,
-  WARM_UP_CONTROLS,
-  RULE_EDITS,
-} from '../sentinel-common';
-import messages from './messages';
+import { PACING_COLUMNS } from '../pacing-common';
 
 const pacing = PACING_COLUMNS.filter((c) => c.name !== 'limitQps');
 
@@ -39,13 +27,4 @@ export const sentinelWarmUpRateLimiter: LimiterModule<'sentinel-warm-up-rate-lim
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: [],
   standsFor: (r) => r.grade !== 0 && r.controlBehavior === 3,
-  why: pacingWhy,
-  charts: { ...PACING_CHARTS, curve: sentinelWarmCurve },
-  controls: [COUNT_QPS, ...WARM_UP_CONTROLS, QUEUE_CONTROL],
-  choiceControls: [],
-  panels: SENTINEL_PANELS,
-  cursor: sentinelCursor({ warm: true, threads: false }),
-  choice: flowRuleChoice('sentinel-3', 'limiter.sentinel-3', 1, 3),
-  compare: { defaultPreset: 'warmup-vs-smooth', edits: RULE_EDITS },
-  messages,
 };

@@ -4,19 +4,6 @@
  * Algorithm: sentinel/controllers/warm-up.ts.
  */
 import type { LimiterModule } from '../contract';
-import {
-  COUNT_QPS,
-  flowRuleChoice,
-  noWarmUpCurve,
-  SENTINEL_PANELS,
-  sentinelCursor,
-  sentinelWarmCurve,
-  TOKEN_BUCKET,
-  verdictWords,
-  WARM_UP_CONTROLS,
-  RULE_EDITS,
-} from '../sentinel-common';
-import messages from './messages';
 
 export const sentinelWarmUp: LimiterModule<'sentinel-warm-up'> = {
   kind: 'sentinel-warm-up',
@@ -47,49 +34,4 @@ export const sentinelWarmUp: LimiterModule<'sentinel-warm-up'> = {
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: [],
   standsFor: (r) => r.grade !== 0 && r.controlBehavior === 1,
-  why(lim, i, tr, num) {
-    const log = lim.requests;
-    const stored = log.columns.storedTokens[i];
-    const limit = log.columns.limitQps[i];
-    const warning = lim.constants.warningToken;
-    // restToken >= warningToken: the warm-up line applies (WarmUpExplain.warm)
-    const cold = stored >= warning;
-    const { op, verdict } = verdictWords(lim, i, tr, num);
-    return {
-      formula: tr('why.warmUp.formula', {
-        stored: num(stored, 0),
-        cmp: cold ? '≥' : '<',
-        warning: num(warning, 0),
-        limitName: tr(cold ? 'why.warmUp.warningQps' : 'why.warmUp.count'),
-        limit: num(limit),
-        pass: num(log.columns.passQps[i]),
-        acquire: log.acquire[i],
-        op,
-        verdict,
-      }),
-      idea: tr(cold ? 'why.warmUp.cold' : 'why.warmUp.warm'),
-    };
-  },
-  charts: {
-    uses: [
-      { chart: 'qps', reads: ['passed', 'blocked', 'passQps', 'limitQps', 'count'] },
-      { chart: 'requests', reads: ['passQps', 'storedTokens', 'limitQps'] },
-      { chart: 'bucket', reads: ['stored', 'warningToken', 'maxToken'] },
-      { chart: 'curve', reads: ['stored', 'count', 'warningToken', 'maxToken', 'slope'] },
-    ],
-    bucket: TOKEN_BUCKET,
-    curve: sentinelWarmCurve,
-    noCurve: noWarmUpCurve,
-    pacingQueue: false,
-    slidingWindow: true,
-    rateThreshold: true,
-    state: [],
-  },
-  controls: [COUNT_QPS, ...WARM_UP_CONTROLS],
-  choiceControls: [],
-  panels: SENTINEL_PANELS,
-  cursor: sentinelCursor({ warm: true, threads: false }),
-  choice: flowRuleChoice('sentinel-1', 'limiter.sentinel-1', 1, 1),
-  compare: { defaultPreset: 'warmup-vs-smooth', edits: RULE_EDITS },
-  messages,
 };

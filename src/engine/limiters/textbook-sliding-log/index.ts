@@ -4,9 +4,8 @@
  * its own fit `limit`: the exact "at most limit in any span", at the cost of memory per request.
  * Algorithm: src/engine/textbook/sliding-log.ts.
  */
-import { col, logged } from '../other-common';
-import { textbookModule, WINDOW_EDITS, windowControls } from '../textbook-common';
-import messages from './messages';
+import { col } from '../columns';
+import { textbookCore } from '../textbook-core';
 
 export type { TextbookSlidingLogItem } from './config';
 
@@ -15,37 +14,15 @@ export const TSL_COLUMNS = [
   col('evictedPermits', 'permits', 'evicted', 'permits that left the window at this request'),
   col('oldestLeavesAtMs', 'ms', 'oldestLeavesAt', 'when the oldest logged entry leaves (after the decision)'),
 ];
+
 export const TSL_SERIES = [
   col('loggedPermits', 'permits', 'logged', 'permits logged in the span ending at the tick end'),
 ];
 
-export const textbookSlidingLog = textbookModule({
+export const textbookSlidingLog = textbookCore({
   kind: 'textbook-sliding-log',
   className: 'SlidingLog',
   type: 'textbookSlidingLog',
-  keys: 'textbookSlidingLog',
   columns: TSL_COLUMNS,
   series: TSL_SERIES,
-  why(lim, i, num) {
-    const count = logged(lim, 'loggedPermits', i);
-    const acquire = lim.requests.acquire[i];
-    const limit = lim.constants.limit;
-    return { count: num(count, 0), acquire, op: count + acquire <= limit ? '≤' : '>', limit };
-  },
-  requestsReads: ['loggedPermits'],
-  state: [
-    {
-      titleKey: 'textbookSlidingLog.bucket',
-      unit: 'permits',
-      series: ['loggedPermits'],
-      levels: ['limit'],
-      step: false,
-    },
-  ],
-  controls: windowControls('textbook'),
-  constants: { limit: ['permits', 0], windowMs: ['ms', 0] },
-  digits: { loggedPermits: 0 },
-  item: (rate) => ({ limit: Math.max(1, Math.round(rate)), windowMs: 1000 }),
-  compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
-  messages,
 });

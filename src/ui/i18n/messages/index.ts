@@ -3,16 +3,16 @@
  * and `<feature>.zh.ts` (简体中文), with the same keys — so features can be added side by side. `en.ts` merges
  * the English halves (loaded with the page), `zh.ts` the 中文 halves (a lazy chunk: see ../lang.ts). This module
  * pairs both eagerly and is for tests only: test/ui/i18n.test.ts checks that every key exists in both languages.
- * Each limiter module's own messages (engine/limiters/<kind>/messages.ts) are looked up through the registry.
+ * Each limiter view's own messages (ui/limiters/<kind>/messages.ts) are looked up through the view table.
  */
-import { allLimiterModules } from '../../../engine/limiters/registry';
+import { allShownModules } from '../../limiters/views';
 import { CATALOG as EN_PAGE, FILES as EN_PAGE_FILES } from './en';
 import { CATALOG as ZH, FILES as ZH_PAGE_FILES, GALLERY_FILES as ZH_GALLERY, LAZY_FILES as ZH_LAZY } from './zh';
 import { LAZY_FILES as EN_LAZY } from './en-lazy';
 import { GALLERY_CATALOG, GALLERY_FILES as EN_GALLERY } from './en-gallery';
 import { LIMITERS_ZH } from './limiters.zh';
 import type { Lang } from './catalog';
-import { allRuleModules } from '../../../engine/limiters/rule-registry';
+import { RULE_MESSAGES } from '../../limiters/rule-messages';
 
 export type { Catalog, Lang } from './catalog';
 const EN = Object.assign({ ...EN_PAGE, ...GALLERY_CATALOG }, ...EN_LAZY);
@@ -23,10 +23,10 @@ export type Messages = Record<Lang, Record<string, string>>;
 
 const ALL: Messages[] = [
   ...EN_FILES.map((en, i) => ({ en, zh: ZH_FILES[i] })),
-  // a built-in module's 中文 is in the 中文 pack (limiters.zh.ts), a registered one's in its descriptor
-  ...allLimiterModules().map((m) => ({ en: m.messages.en, zh: { ...m.messages.zh, ...LIMITERS_ZH[m.kind] } })),
-  // each rule module's (engine/limiters/degrade-*/messages.ts)
-  ...allRuleModules().map((m) => m.messages as Messages),
+  // a built-in view's 中文 is in the 中文 pack (limiters.zh.ts), a registered one's in its view
+  ...allShownModules().map((m) => ({ en: m.messages.en, zh: { ...m.messages.zh, ...LIMITERS_ZH[m.kind] } })),
+  // each rule module's (ui/limiters/<rule kind>/messages.ts)
+  ...Object.values(RULE_MESSAGES).map((m) => m as Messages),
 ];
 
 export const MESSAGES: Messages = {

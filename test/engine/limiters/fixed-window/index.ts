@@ -9,12 +9,14 @@
  * Worked example: limit 3, windowMs 1000, requests at 0, 100, 200, 300 ms → pass, pass, pass, reject;
  * at 1000 ms the window restarts and the next request passes.
  *
- * The folder is everything the limiter needs (this file and its messages); the test registers it with one
- * `registerLimiter(fixedWindow, fixedWindowEngine)` call — for a built-in, its line in
- * src/engine/limiters/registry.ts (and its engine half's in engines.ts).
+ * The folder is everything the limiter needs (this file and its messages); the test registers it with
+ * `registerLimiter(fixedWindow, fixedWindowEngine)` and `registerView('fixed-window', fixedWindowView)` — for a
+ * built-in, its line in src/engine/limiters/registry.ts (its engine half's in engines.ts, its view's in
+ * src/ui/limiters/views.ts).
  */
 import { z } from 'zod';
 import type { ExplainContext, LimiterEngine, LimiterModule } from '../../../../src/engine/limiters/contract';
+import { defineView, type LimiterView } from '../../../../src/ui/limiters/view';
 import { checkStep, infoStep, type Explanation } from '../../../../src/engine/explain/types';
 import { Outcome } from '../../../../src/engine/sim/result';
 import { LimiterRunner, type Arrivals, type RunGrid } from '../../../../src/engine/sim/runner';
@@ -170,6 +172,10 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
     { name: 'windowStartMs', unit: 'ms', shown: null, csv: true, doc: 'the current window’s start at the tick end' },
   ],
   standsFor: null,
+};
+
+/** Its view: what the page shows of it (what a built-in keeps in src/ui/limiters/<kind>/). */
+export const fixedWindowView: LimiterView = defineView({
   why(lim, i, tr, num) {
     const c = lim.requests.columns;
     const pass = lim.requests.outcome[i] !== Outcome.Blocked;
@@ -196,12 +202,7 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
       levels: ['limit'],
       titleKey: 'fixedWindow.bucket',
     },
-    curve: () => null,
     noCurve: () => ({ key: 'fixedWindow.noCurve', params: {} }),
-    pacingQueue: false,
-    slidingWindow: false,
-    rateThreshold: true,
-    state: [],
   },
   controls: [
     {
@@ -227,14 +228,6 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
       fallback: 1000,
     },
   ],
-  choiceControls: [],
-  panels: {
-    sentinelVersion: false,
-    sourceIdentity: false,
-    breakerPresets: false,
-    degradeControls: false,
-    systemInputs: false,
-  },
   cursor: {
     constants: { limit: ['permits', 0], windowMs: ['ms', 0] },
     order: ['limit', 'windowMs'],
@@ -261,4 +254,4 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
     ],
   },
   messages,
-};
+});

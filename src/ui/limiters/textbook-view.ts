@@ -1,29 +1,26 @@
 /**
- * What the five textbook modules share (descriptor side): they model no library, so their `upstream` says
- * "teaching algorithm, no upstream"; their picker group; the `limit` / `windowMs` controls of the three window
- * algorithms (their zod fields are in textbook-fields.ts, off the page); and `textbookModule`, which builds a
- * descriptor from what differs between them (columns, own series, the why's numbers, the state panels, the
- * controls and constants, the picker's item, Compare's edits). The algorithms are src/engine/textbook/.
+ * What the views of the five textbook modules share: their picker group; the `limit` / `windowMs` controls of
+ * the three window algorithms (their zod fields are in engine/limiters/textbook-fields.ts, off the page); and
+ * `textbookView`, which builds a view from what differs between them (the why's numbers, the state panels, the
+ * controls and constants, the picker's item, Compare's edits). Their cores are engine/limiters/textbook-core.ts.
  */
-import type {
-  Column,
-  ComparePart,
-  ConstantFormat,
-  Control,
-  LimiterModule,
-  NumText,
-  StatePanel,
-  Unit,
-} from './contract';
-import type { LimiterResult } from '../sim/result';
-import { itemChoice, scenarioRate } from './limiters-choice';
-import { NO_SENTINEL_PANELS, ownSeriesCursor } from './other-common';
+import type { Column } from '../../engine/limiters/contract';
+import type { LimiterResult } from '../../engine/sim/result';
+import { itemChoice, scenarioRate } from './item-choice';
+import { ownSeriesCursor } from './own-series-view';
+import {
+  defineView,
+  type ComparePart,
+  type ConstantFormat,
+  type Control,
+  type LimiterView,
+  type NumText,
+  type StatePanel,
+  type Unit,
+  type ViewMessages,
+} from './view';
 
-export const TEXTBOOK_LIBRARY = 'Textbook (teaching algorithm, no upstream)';
 export const TEXTBOOK_GROUP = 'Textbook (teaching, no upstream)';
-
-export const textbookUpstream = (className: string) =>
-  ({ library: TEXTBOOK_LIBRARY, className, versions: '—' }) as const;
 
 /** A slider of the item's field `name`; `range` is [min, max, step]; `fallback` shows while the field is absent. */
 export function configControl(
@@ -48,17 +45,14 @@ export const WINDOW_EDITS = [
   { key: 'windowMs', scope: 'config', integer: false },
 ] as const;
 
-/** What one textbook module declares; `textbookModule` makes the rest the same for all five. */
-export interface TextbookSpec<K extends string> {
+/** What one textbook module's view declares; `textbookView` makes the rest the same for all five. */
+export interface TextbookViewSpec<K extends string> {
   readonly kind: K;
-  /** the class of src/engine/textbook/ it runs (named in explanations) */
-  readonly className: string;
   /** the `type` of its items in the scenario's `limiters` list */
   readonly type: string;
   /** its messages' prefix: `<keys>.why` is the why formula, `<keys>.idea` its sentence */
   readonly keys: string;
-  readonly columns: readonly Column[];
-  /** its own per-tick series; the first is the main one (the shared `stored` series, under its name) */
+  /** its own per-tick series (its core's `seriesColumns`): the cursor panel's rows */
   readonly series: readonly Column[];
   /** the numbers of request `i`'s why formula */
   readonly why: (lim: LimiterResult, i: number, num: NumText) => Record<string, string | number>;
@@ -76,21 +70,13 @@ export interface TextbookSpec<K extends string> {
   /** the picker's new item (without its `type`) for a scenario offering `rate` requests per second */
   readonly item: (rate: number) => Record<string, unknown>;
   readonly compare: ComparePart;
-  readonly messages: LimiterModule['messages'];
+  readonly messages: ViewMessages;
 }
 
-/** The descriptor of a textbook module: a `limiters` item with no upstream, no curve and no Sentinel panels. */
-export function textbookModule<K extends string>(spec: TextbookSpec<K>): LimiterModule<K> {
+/** The view of a textbook module: no curve, no Sentinel panel (the default), its own series at the cursor. */
+export function textbookView<K extends string>(spec: TextbookViewSpec<K>): LimiterView {
   const { type, keys } = spec;
-  return {
-    kind: spec.kind,
-    upstream: textbookUpstream(spec.className),
-    family: 'limiters',
-    config: { type, schema: null },
-    columns: spec.columns,
-    seriesNames: { stored: spec.series[0].name },
-    seriesColumns: spec.series,
-    standsFor: null,
+  return defineView({
     why: (lim, i, tr, num) => ({ formula: tr(`${keys}.why`, spec.why(lim, i, num)), idea: tr(`${keys}.idea`) }),
     charts: {
       uses: [
@@ -101,20 +87,13 @@ export function textbookModule<K extends string>(spec: TextbookSpec<K>): Limiter
         { chart: 'requests', reads: spec.requestsReads },
         { chart: 'state', reads: [...spec.state.flatMap((p) => p.series), ...spec.state.flatMap((p) => p.levels)] },
       ],
-      bucket: null,
-      curve: () => null,
       noCurve: () => ({ key: 'textbook.noCurve', params: {} }),
-      pacingQueue: false,
-      slidingWindow: false,
-      rateThreshold: true,
       state: spec.state,
     },
     controls: spec.controls,
-    choiceControls: [],
-    panels: NO_SENTINEL_PANELS,
     cursor: ownSeriesCursor(spec.series, spec.constants, Object.keys(spec.constants), spec.digits),
     choice: itemChoice(spec.kind, TEXTBOOK_GROUP, type, (s) => ({ type, ...spec.item(scenarioRate(s)) })),
     compare: spec.compare,
     messages: spec.messages,
-  };
+  });
 }

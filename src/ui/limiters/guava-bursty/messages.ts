@@ -1,6 +1,6 @@
 /**
  * SmoothBursty's words: the picker option (a Java class name in both languages) and the "why?" line both
- * Guava modules use (guavaWhy, guava-common.ts).
+ * Guava modules use (guavaWhy, ui/limiters/guava-view.ts).
  */
 export default {
   en: {

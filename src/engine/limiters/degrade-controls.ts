@@ -1,5 +1,5 @@
 /** Controls every degrade rule module shares: the rule's `count` per grade, timeWindow, minRequestAmount, statIntervalMs. */
-import type { Control } from './contract';
+import type { Control } from './rule-contract';
 
 /** A degrade rule's slider: `path` is the field; most fields are whole numbers with a default when absent. */
 export function ruleControl(

@@ -1,10 +1,10 @@
 /**
- * Reading and writing a module's choice controls (contract.ts `ChoiceControl`) on one configuration: which
+ * Reading and writing a module's choice controls (view.ts `ChoiceControl`) on one configuration: which
  * option a configuration holds, and the configuration with another option chosen. Pure data in, data out, so
  * the page (a select's change is one scenario edit, like a slider's) and the tests (every option parses with
  * the module's schema) apply an option the same way.
  */
-import type { ChoiceControl, ChoiceOption, Control } from './contract';
+import type { ChoiceControl, ChoiceOption, Control } from './view';
 
 type Obj = Readonly<Record<string, unknown>>;
 

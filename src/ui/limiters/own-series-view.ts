@@ -1,25 +1,11 @@
 /**
- * What the descriptors of the `limiters`-family modules of Spring Cloud Gateway, Sentinel-Go, nginx and the
- * textbook algorithms share (descriptor side only: the page imports this, so nothing here runs an algorithm):
- * their panels (none of Sentinel's), column declarations and a cursor part that reads their own per-tick series
- * (choosing one is limiters-choice.ts).
+ * What the views of the `limiters`-family modules of Spring Cloud Gateway, Sentinel-Go, nginx and the textbook
+ * algorithms share: a cursor part that reads their own per-tick series, and a logged number by column name
+ * (their column declarations are engine/limiters/columns.ts; choosing one is item-choice.ts).
  */
-import type { LimiterResult } from '../sim/result';
-import type { Column, ConstantFormat, CursorPart, CursorRow, Unit } from './contract';
-
-/** None of Sentinel's panels apply. */
-export const NO_SENTINEL_PANELS = {
-  sentinelVersion: false,
-  sourceIdentity: false,
-  breakerPresets: false,
-  degradeControls: false,
-  systemInputs: false,
-} as const;
-
-/** A column, shown and exported. */
-export function col(name: string, unit: Unit, shown: string | null, doc: string, csv = true): Column {
-  return { name, unit, shown, csv, doc };
-}
+import type { LimiterResult } from '../../engine/sim/result';
+import type { Column } from '../../engine/limiters/contract';
+import type { ConstantFormat, CursorPart, CursorRow } from './view';
 
 /**
  * A cursor part whose rows are the module's own series at the cursor (NaN rows left out), each under its shown

@@ -1,6 +1,6 @@
 /**
  * The RATE_LIMITER picker option (the dashboard’s 排队等待), shared with RateLimiterController (the version
- * picks the class), and the pacing "why?" line all three pacing controllers use (pacingWhy, sentinel-common.ts).
+ * picks the class), and the pacing "why?" line all three pacing controllers use (pacingWhy, ui/limiters/sentinel-view.ts).
  */
 export default {
   en: {

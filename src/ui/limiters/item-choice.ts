@@ -3,10 +3,10 @@
  * its `type`, or (none yet) adds one made from the scenario (the same rate as its first flow rule or Guava
  * limiter, so the switch compares like with like), keeping the other items.
  */
-import type { Scenario } from '../scenario';
-import type { Choice } from './contract';
-import type { LimiterItem } from './limiters-schema';
-import { MAX_LIMITERS } from './limiters-max';
+import type { Scenario } from '../../engine/scenario';
+import type { Choice } from './view';
+import type { LimiterItem } from '../../engine/limiters/limiters-schema';
+import { MAX_LIMITERS } from '../../engine/limiters/limiters-max';
 
 /** The rate the scenario already limits at: its first flow rule's count, else its first Guava rate, else 20. */
 export function scenarioRate(s: Scenario): number {
@@ -33,12 +33,3 @@ export function itemChoice(value: string, group: string, type: string, make: (s:
     },
   };
 }
-
-/** The shared panels a library outside Sentinel shows: none of Sentinel's (version, identity, breakers, system). */
-export const NO_SENTINEL_PANELS = {
-  sentinelVersion: false,
-  sourceIdentity: false,
-  breakerPresets: false,
-  degradeControls: false,
-  systemInputs: false,
-} as const;

@@ -1,0 +1,116 @@
+/**
+ * Every limiter's view, by its kind: one line each. The table's keys are the built-in kinds (engine
+ * limiters/kinds.ts) in a mapped type, so a table that leaves a kind out, or names one that is not built in,
+ * does not compile. The UI asks here for everything it shows of a limiter (its "why?" line, charts, controls,
+ * choices, panels, cursor rows, picker option, Compare presets and messages); the engine's registry has the
+ * cores (what a limiter is and the columns it logs), engines.ts how each runs.
+ *
+ * `registerView` adds the view of a module registered at run time (`registerLimiter`, a plug-in or a test's
+ * extra limiter). A core with no view registered shows with the defaults (`DEFAULT_VIEW`): the page renders
+ * every registered limiter. The table is built on first use, so view files may import helpers that import this.
+ */
+import type { BuiltInLimiterKind } from '../../engine/limiters/kinds';
+import { allLimiterModules, limiterModule } from '../../engine/limiters/registry';
+import type { LimiterModule } from '../../engine/limiters/contract';
+import { DEFAULT_VIEW, type LimiterView } from './view';
+import { bucket4jView } from './bucket4j';
+import { goRateView } from './go-rate';
+import { guavaBurstyView } from './guava-bursty';
+import { guavaWarmingUpView } from './guava-warming-up';
+import { nginxLimitReqView } from './nginx-limit-req';
+import { resilience4jView } from './resilience4j';
+import { scgRedisView } from './scg-redis';
+import { sentinelChainView } from './sentinel-chain';
+import { sentinelClusterView } from './sentinel-cluster';
+import { sentinelDefaultView } from './sentinel-default';
+import { sentinelGoView } from './sentinel-go';
+import { sentinelNoneView } from './sentinel-none';
+import { sentinelRateLimiterView } from './sentinel-rate-limiter';
+import { sentinelThreadView } from './sentinel-thread';
+import { sentinelThrottlingView } from './sentinel-throttling';
+import { sentinelWarmUpView } from './sentinel-warm-up';
+import { sentinelWarmUpRateLimiterView } from './sentinel-warm-up-rate-limiter';
+import { textbookFixedWindowView } from './textbook-fixed-window';
+import { textbookGcraView } from './textbook-gcra';
+import { textbookLeakyBucketView } from './textbook-leaky-bucket';
+import { textbookSlidingLogView } from './textbook-sliding-log';
+import { textbookSlidingWindowCounterView } from './textbook-sliding-window-counter';
+
+type Views = { readonly [K in BuiltInLimiterKind]: LimiterView };
+
+let table: Views | null = null;
+
+function builtIns(): Views {
+  return (table ??= {
+    'sentinel-default': sentinelDefaultView,
+    'sentinel-thread': sentinelThreadView,
+    'sentinel-warm-up': sentinelWarmUpView,
+    'sentinel-rate-limiter': sentinelRateLimiterView,
+    'sentinel-throttling': sentinelThrottlingView,
+    'sentinel-warm-up-rate-limiter': sentinelWarmUpRateLimiterView,
+    'sentinel-none': sentinelNoneView,
+    'sentinel-chain': sentinelChainView,
+    'guava-bursty': guavaBurstyView,
+    'guava-warming-up': guavaWarmingUpView,
+    'go-rate': goRateView,
+    resilience4j: resilience4jView,
+    bucket4j: bucket4jView,
+    'scg-redis': scgRedisView,
+    'sentinel-go': sentinelGoView,
+    'textbook-fixed-window': textbookFixedWindowView,
+    'textbook-sliding-log': textbookSlidingLogView,
+    'textbook-sliding-window-counter': textbookSlidingWindowCounterView,
+    'textbook-leaky-bucket': textbookLeakyBucketView,
+    'textbook-gcra': textbookGcraView,
+    'nginx-limit-req': nginxLimitReqView,
+    'sentinel-cluster': sentinelClusterView,
+  } satisfies Views);
+}
+
+/** Views of modules registered at run time. */
+const added = new Map<string, LimiterView>();
+
+/** Adds (or replaces) the view of a kind; `unregisterView` removes it (built-ins stay). */
+export function registerView(kind: string, view: LimiterView): void {
+  added.set(kind, view);
+}
+
+export function unregisterView(kind: string): void {
+  added.delete(kind);
+}
+
+/**
+ * The view of a registered limiter: a built-in's, the one registered for it, or the defaults for a core
+ * registered without one; undefined for a kind nobody registered.
+ */
+export function limiterView(kind: string): LimiterView | undefined {
+  const own = builtIns() as Readonly<Record<string, LimiterView>>;
+  if (Object.hasOwn(own, kind)) return own[kind];
+  return added.get(kind) ?? (limiterModule(kind) !== undefined ? DEFAULT_VIEW : undefined);
+}
+
+/** A limiter's core and view together: what the picker, the controls and Compare read of the selected one. */
+export type ShownModule = LimiterModule & LimiterView;
+
+/** The core and view of a kind. */
+export function shownModule(kind: string): ShownModule | undefined {
+  const core = limiterModule(kind);
+  return core === undefined ? undefined : withView(core);
+}
+
+const shown = new WeakMap<LimiterModule, ShownModule & { readonly view: LimiterView }>();
+
+/** A core with its view (the same object while neither changes). */
+export function withView(core: LimiterModule): ShownModule {
+  const view = limiterView(core.kind) ?? DEFAULT_VIEW;
+  const known = shown.get(core);
+  if (known !== undefined && known.view === view) return known;
+  const both = { ...core, ...view };
+  shown.set(core, Object.assign(both, { view }));
+  return both;
+}
+
+/** Every registered limiter with its view, in the registry's order. */
+export function allShownModules(): ShownModule[] {
+  return allLimiterModules().map(withView);
+}
