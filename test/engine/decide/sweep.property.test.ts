@@ -10,14 +10,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkParam, limiterLedger, rowKeys, sweep, type SweepPoint } from '../../../src/engine/decide';
-import type { Control, LimiterModule } from '../../../src/engine/limiters/contract';
-import { allLimiterModules } from '../../../src/engine/limiters/registry';
+import type { Control } from '../../../src/ui/limiters/view';
+import { allShownModules, type ShownModule } from '../../../src/ui/limiters/views';
 import { parseScenario, type Scenario } from '../../../src/engine/scenario';
 import { Outcome } from '../../../src/engine/sim/result';
 import { trafficOf } from '../../../src/engine/sim/inputs';
 import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
 
-const MODULES = allLimiterModules().filter((m) => m.choice !== null && m.controls.length > 0);
+const MODULES = allShownModules().filter((m) => m.choice !== null && m.controls.length > 0);
 
 const LIST = { sentinel: 'rules', chain: 'rules', guava: 'guava', limiters: 'limiters' } as const;
 
@@ -82,7 +82,7 @@ interface Case {
   other: number;
 }
 
-function caseOf(base: Scenario, m: LimiterModule, k: number, at: number, steps: number, o: number): Case {
+function caseOf(base: Scenario, m: ShownModule, k: number, at: number, steps: number, o: number): Case {
   const scenario = m.choice!.apply(base);
   const c = m.controls[k % m.controls.length];
   const path = fieldOf(scenario, c);
