@@ -53,6 +53,7 @@ import type { SentinelVersion } from '../engine/sentinel/types';
 import { bootStartup } from './startup';
 import type { ProgressCallback, RunManyReply, RunReply } from './protocol';
 import { MemoryStorage, type StorageSnapshot, type StorageWrites } from './storage-bridge';
+import { cancelReview, explainReviewed, runReview, type ReviewReply } from './review-run';
 
 /** Requests per slice: small enough that a newer request is seen within a few ms. */
 export const SLICE_REQUESTS = 200_000;
@@ -320,6 +321,29 @@ const api = {
     if (!parsed.ok) return null;
     const { storedPermitsCostAt } = await import('../engine/explain/guava-stored-cost');
     return storedPermitsCostAt(parsed.value, limiterId, atMs, permits);
+  },
+  /** The Review panel: the baseline's rules against the current ones on the current traffic (./review-run.ts). */
+  review(id: number, baseline: unknown, current: unknown): Promise<ReviewReply> {
+    return runReview(id, baseline, current, yieldToEvents);
+  },
+  cancelReview(id: number): void {
+    cancelReview(id);
+  },
+  /** Explains a request of the last review's before or after run. */
+  explainReviewed(side: 'before' | 'after', limiterId: string, index: number): Promise<Explanation | null> {
+    return explainReviewed(side, limiterId, index);
+  },
+  /** The kept baseline as text (written off the page), and read back: null when it is no longer a valid scenario. */
+  encodeBaseline(scenario: Scenario): string {
+    return JSON.stringify(scenario);
+  },
+  decodeBaseline(text: string): Scenario | null {
+    try {
+      const parsed = parseScenario(JSON.parse(text));
+      return parsed.ok ? parsed.value : null;
+    } catch {
+      return null;
+    }
   },
   /** Reads a large rule tab's text off the page (src/share/rule-text.ts): its value or its problem. */
   readRules(text: string): RuleTextRead {

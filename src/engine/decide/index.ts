@@ -9,3 +9,4 @@ export * from './sweep';
 export * from './pareto';
 export * from './ledger';
 export * from './groups';
+export * from './review';

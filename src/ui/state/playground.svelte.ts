@@ -81,6 +81,12 @@ export class Playground {
   /** the Sentinel flow rule the controls edit (the slot chain's sliders edit rule 0) */
   readonly ruleIndex = $derived(this.selection.kind === 'sentinel' ? this.selection.index : 0);
 
+  /**
+   * The scenario of the newest `load` (opened, imported, restored, an example) and how many loads there were: the
+   * Review's automatic baseline (src/ui/review/).
+   */
+  opened = $state.raw<{ scenario: Scenario; n: number } | null>(null);
+
   /** performance.now() of the newest change sent to the worker (for the UI's own timing marks) */
   lastInputAt = 0;
   /** orders the edits against answers that come back later (a restore): the newest input wins */
@@ -106,6 +112,7 @@ export class Playground {
     this.inputs.edited();
     this.pickedFrom = null;
     this.sim.fallback = s;
+    this.opened = { scenario: s, n: (this.opened?.n ?? 0) + 1 };
     this.draft = plan.draft;
     this.texts = plan.texts;
     this.syntax = plan.syntax;
