@@ -32,7 +32,8 @@ const VIEWS: Record<TextGroup, RegExp> = {
   system: /^src\/ui\/charts\/(SystemChart|HotValueCharts)\.svelte$|^src\/ui\/controls\/SystemInputControls\.svelte$/,
   // the engine names an explanation's keys (as data); the panel awaits ensureTexts before it shows them
   review: /^src\/ui\/review\/(?!ReviewToggle\.svelte$)/,
-  explain: /^src\/engine\/|^src\/ui\/lib\/explain-text\.ts$|^src\/ui\/panels\/ExplainPanel\.svelte$/,
+  explain:
+    /^src\/engine\/|^src\/ui\/lib\/explain-text\.ts$|^src\/ui\/panels\/ExplainPanel\.svelte$|^src\/ui\/review\/(DifferingSeconds|ReviewExplain)\.svelte$/,
 };
 
 /**
@@ -46,7 +47,11 @@ const SELF_LOADING: Partial<Record<TextGroup, Record<string, RegExp>>> = {
     'src/ui/panels/StartCue.svelte': /Promise\.all\(\[import\('\.\.\/gallery\/presets'\), loadGalleryTexts\(\)\]\)/,
     'src/ui/gallery/Tour.svelte': /tour\.loaded/,
   },
-  explain: { 'src/ui/panels/ExplainPanel.svelte': /await ensureTexts\(explanationKeys\(e\)\)/ },
+  explain: {
+    'src/ui/panels/ExplainPanel.svelte': /await ensureTexts\(explanationKeys\(e\)\)/,
+    // the review's pair of explanations: shown once both sides' texts are loaded
+    'src/ui/review/DifferingSeconds.svelte': /await ensureTexts\(both\.flatMap\(\(e\) => \(e \? explanationKeys\(e\)/,
+  },
 };
 
 const groupCatalog = (g: TextGroup): Record<string, string> =>
