@@ -155,10 +155,10 @@ export async function ruleBox(page: Page) {
 }
 
 /** Saves the scenario on screen through Export JSON and returns it parsed. */
-export async function exportedScenario(page: Page): Promise<Record<string, unknown>> {
+export async function exportedScenario(page: Page, button = 'Export JSON'): Promise<Record<string, unknown>> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSON' }).click(),
+    page.getByRole('button', { name: button }).click(),
   ]);
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
