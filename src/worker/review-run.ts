@@ -5,7 +5,8 @@
  * counts, the ledger), never the runs' logs.
  *
  * CACHE. The before run depends on the baseline and the traffic only: it is kept, with its scenario's JSON as the
- * key, and reused while a rule is dragged. The last review's two scenarios stay too, so an explanation of a
+ * key (less what does not change a run: the name, the limiter on screen, the cursor), and reused while a rule is
+ * dragged. The last review's two scenarios stay too, so an explanation of a
  * differing second asks for a side and a request, not for the scenarios again.
  *
  * Newest wins: a review whose id is no longer the newest stops at its next slice and answers `cancelled`.
@@ -67,7 +68,8 @@ export async function runReview(
   // a baseline taken from an older scenario may not fit the current traffic's fields: checked as a whole again
   const checked = parseScenario(before);
   if (!checked.ok) return { id, status: 'invalid', side: 'before', issues: checked.issues };
-  const key = JSON.stringify(checked.value);
+  // what the run reads: not the name, nor which limiter the page shows or where its cursor is
+  const key = JSON.stringify({ ...checked.value, name: '', view: { tickMs: checked.value.view.tickMs } });
   const cachedBefore = kept !== null && kept.key === key;
   const rb = cachedBefore ? kept!.result : await runSliced(id, checked.value, yieldNow);
   if (rb === null) return { id, status: 'cancelled' };

@@ -116,6 +116,9 @@ describe('the app’s review is two plain runs', () => {
     const t: Traffic = { qps: 30, seed: 3 };
     await review(file(b, t), file(a, t));
     expect((await review(file(b, t), file({ ...a, count: 25 }, t))).cachedBefore).toBe(true);
+    // another limiter on screen, the cursor elsewhere: the same run
+    const elsewhere = { ...file(a, t), view: { limiter: { kind: 'guava', index: 0 }, cursorMs: 500 } };
+    expect((await review(file(b, t), elsewhere)).cachedBefore).toBe(true);
     expect((await review(file(b, t), file(a, { ...t, qps: 31 }))).cachedBefore).toBe(false);
     expect((await review(file({ ...b, count: 11 }, t), file(a, { ...t, qps: 31 }))).cachedBefore).toBe(false);
   });
