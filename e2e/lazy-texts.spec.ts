@@ -2,7 +2,7 @@
  * Lazy message groups (src/ui/i18n/lang.ts `loadTexts`): the texts of views the first screen does not show load
  * with those views. A view rendered before its texts would show raw keys (`cluster.strip.title`), so every
  * journey here opens the lazily loaded views — cluster, a Guava explanation, the slot chain and the system chart,
- * hot-parameter and gateway controls and charts, Compare, the import dialog, the per-second editor — in English
+ * hot-parameter and gateway controls and charts, Compare, the import dialog, the per-second editor, the Review panel — in English
  * and in 中文, while a MutationObserver installed before the page's scripts records every text and label that
  * is a key of a lazy group, even one shown for a single frame. None may ever appear.
  */
@@ -110,6 +110,11 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByRole('button', { name: t('compare.toggle'), exact: true }).click();
     await expect(page.getByRole('region', { name: t('compare.region') })).toBeVisible();
     await settled(page);
+    // the Review panel (Compare off first: it takes the charts' place)
+    await page.getByRole('button', { name: t('compare.toggle'), exact: true }).click();
+    await page.getByRole('button', { name: t('review.toggle'), exact: true }).click();
+    await expect(page.getByRole('heading', { name: t('review.title') })).toBeVisible();
+    await expect(page.getByTestId('review-baseline')).toHaveText(t('review.baseline.opened'));
 
     expect(await rawKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
