@@ -126,7 +126,9 @@ test.describe('1280 × 860', () => {
     expect(errors).toEqual([]);
   });
 
-  test('with no baseline change the panel says so, and Compare-free keyboard use toggles it', async ({ page }) => {
+  test('with nothing changed the panel says so; the keyboard toggles it; it trades places with Compare', async ({
+    page,
+  }) => {
     await openApp(page);
     const toggle = page.getByRole('button', { name: 'Review', exact: true });
     await toggle.focus();
@@ -138,6 +140,16 @@ test.describe('1280 × 860', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(panel(page)).toHaveCount(0);
     await expect(page.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
+    // Compare holds the charts' place: Review reads as off there, and a press trades Compare for it
+    const compare = page.getByRole('button', { name: 'Compare' });
+    await compare.click();
+    await toggle.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel(page)).toBeVisible();
+    await compare.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('region', { name: 'Comparison' })).toBeVisible();
   });
 });
 
