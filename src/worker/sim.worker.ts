@@ -323,6 +323,8 @@ const api = {
     return storedPermitsCostAt(parsed.value, limiterId, atMs, permits);
   },
   /** The Review panel: the baseline's rules against the current ones on the current traffic (./review-run.ts). */
+  // in the worker's first chunk: as a chunk of its own it would split the modules it shares with `run` into many
+  // small chunks, larger in all (bench/bundle-size.ts)
   review(id: number, baseline: unknown, current: unknown): Promise<ReviewReply> {
     return runReview(id, baseline, current, yieldToEvents);
   },

@@ -1,24 +1,15 @@
 /**
- * The Review's state: the baseline, and the review of the current rules against it (both runs in the worker:
- * src/worker/review-run.ts).
- *
- * THE BASELINE is the scenario as opened (a link, the autosave on a first visit, an example, an imported
- * scenario file, restored work: every `Playground.load`), or the scenario on screen when the user pins it. It is
- * kept (./baseline-store.ts), and a reload keeps it: the first load after a reload is the same work continued, not
- * a new opening. Any later load is a new opening and replaces it, a pinned one too.
- *
- * THE REVIEW runs while the panel is open, a moment after the shown run changes (a slider held still), the newest
- * asking only; the worker keeps the before run until the baseline or the traffic changes. After `SLOW_MS` the
- * panel says it is running and offers Cancel.
+ * The review of the current rules against the baseline (./baseline.svelte.ts), both runs in the worker
+ * (src/worker/review-run.ts). Made by the Review panel: it runs while the panel is open, a moment after the shown
+ * run or the baseline changes (a slider held still), the newest asking only; the worker keeps the before run until
+ * the baseline or the traffic changes. After `SLOW_MS` the panel says it is running and offers Cancel.
  */
-import { untrack } from 'svelte';
 import type { Scenario } from '../../engine/scenario';
 import type { ReviewModel } from '../../engine/decide/review';
 import type { Explanation } from '../../engine/explain';
 import type { Issue } from '../../engine/scenario';
 import type { SimClient } from '../../worker/sim-client.svelte';
-import type { Playground } from '../state/playground.svelte';
-import { readBaseline, writeBaseline, type BaselineKind, type BaselineMeta } from './baseline-store';
+import type { Baseline } from './baseline.svelte';
 
 export type ReviewStatus = 'idle' | 'running' | 'done' | 'invalid' | 'failed' | 'cancelled';
 
@@ -27,20 +18,7 @@ export const SETTLE_MS = 150;
 /** a review taking longer shows its progress line and Cancel */
 export const SLOW_MS = 300;
 
-function wasReloaded(): boolean {
-  try {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return nav?.type === 'reload';
-  } catch {
-    return false;
-  }
-}
-
 export class ReviewState {
-  /** the panel is open (it replaces the charts) */
-  active = $state(false);
-  baseline = $state.raw<Scenario | null>(null);
-  meta = $state.raw<BaselineMeta | null>(null);
   model = $state.raw<ReviewModel | null>(null);
   status = $state<ReviewStatus>('idle');
   /** the review has run longer than SLOW_MS */
@@ -48,70 +26,22 @@ export class ReviewState {
   /** why the newest review could not run (a side's scenario is not valid) */
   issues = $state.raw<readonly Issue[]>([]);
   invalidSide = $state<'before' | 'after' | null>(null);
-  /** the baseline could not be kept (storage unavailable or full): it lasts until the page closes */
-  notKept = $state(false);
 
+  readonly base: Baseline;
   readonly #sim: SimClient;
   #id = 0;
-  #baselineSeq = 0;
-  #sawLoad = false;
-  readonly #reloaded = wasReloaded();
 
-  /** Create while App initialises: its effects follow the page's loads and runs. */
-  constructor(sim: SimClient, pg: Playground) {
-    this.#sim = sim;
+  /** Create while the panel initialises: its effect follows the baseline and the shown run. */
+  constructor(base: Baseline) {
+    this.base = base;
+    this.#sim = base.sim;
     $effect(() => {
-      const opened = pg.opened;
-      if (opened) untrack(() => void this.#onLoad(opened.scenario));
-    });
-    $effect(() => {
-      const active = this.active;
-      const baseline = this.baseline;
-      const current = sim.scenario;
-      if (!active || baseline === null || current === null) return;
+      const baseline = base.scenario;
+      const current = this.#sim.scenario;
+      if (baseline === null || current === null) return;
       const timer = setTimeout(() => void this.#review(baseline, current), SETTLE_MS);
       return () => clearTimeout(timer);
     });
-  }
-
-  toggle(): void {
-    this.active = !this.active;
-  }
-
-  /** "Pin as baseline": the scenario of the run on screen. */
-  pin(): void {
-    const s = this.#sim.scenario;
-    if (s === null) return;
-    this.#baselineSeq++;
-    void this.#take(s, 'pinned');
-  }
-
-  async #onLoad(scenario: Scenario): Promise<void> {
-    const first = !this.#sawLoad;
-    this.#sawLoad = true;
-    const seq = ++this.#baselineSeq;
-    if (first && this.#reloaded) {
-      const kept = await readBaseline();
-      const s = kept === null ? null : await this.#sim.remote.decodeBaseline(kept.text).catch(() => null);
-      if (seq !== this.#baselineSeq) return;
-      if (kept !== null && s !== null) {
-        this.baseline = s;
-        this.meta = kept.meta;
-        return;
-      }
-    }
-    await this.#take(scenario, 'opened');
-  }
-
-  async #take(scenario: Scenario, kind: BaselineKind): Promise<void> {
-    const meta = { kind, at: Date.now() };
-    this.baseline = scenario;
-    this.meta = meta;
-    this.model = null;
-    const seq = this.#baselineSeq;
-    const text = await this.#sim.remote.encodeBaseline($state.snapshot(scenario) as Scenario).catch(() => null);
-    if (seq !== this.#baselineSeq) return;
-    this.notKept = text === null || !(await writeBaseline(text, meta));
   }
 
   async #review(baseline: Scenario, current: Scenario): Promise<void> {
@@ -155,7 +85,8 @@ export class ReviewState {
   /** Run again (after Cancel or a failure). */
   retry(): void {
     const current = this.#sim.scenario;
-    if (this.baseline !== null && current !== null) void this.#review(this.baseline, current);
+    const baseline = this.base.scenario;
+    if (baseline !== null && current !== null) void this.#review(baseline, current);
   }
 
   /** The decision of request `index` of `limiterId`, in the last review's before and after runs. */
