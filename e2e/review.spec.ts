@@ -4,7 +4,8 @@
  * simulate() runs, here in the test, of the scenarios the page exports (before the change and after it), and
  * shown through the page's formatter. A differing second, picked with the keyboard, moves the cursor to its first
  * flipped request and explains it before (blocked) and after (passed). A reload keeps the baseline; the same in
- * 中文 at 390 px, with nothing wider than the screen.
+ * 中文 at 390 px, with nothing wider than the screen. An imported scenario file becomes the baseline, and a hot-parameter
+ * rule change is counted per value.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -13,7 +14,7 @@ import { parseScenario, type Scenario } from '../src/engine/scenario';
 import { Outcome, type LimiterResult } from '../src/engine/sim/result';
 import { ALL_FAMILIES, simulate } from '../src/engine/sim/simulate';
 import { readable } from '../src/ui/lib/format';
-import { cursorMs, exportedScenario, openApp, settled, shot } from './helpers';
+import { cursorMs, exportedScenario, importScenario, openApp, settled, shot } from './helpers';
 
 const panel = (page: Page) => page.getByTestId('review-panel');
 const countInput = (page: Page, name = 'count value') => page.getByRole('spinbutton', { name });
@@ -184,4 +185,52 @@ test.describe('390 px, 中文', () => {
     await shot(page, testInfo, 'review-phone-zh');
     expect(errors).toEqual([]);
   });
+});
+
+test('an imported scenario becomes the baseline; a hot-parameter change is counted per value', async ({ page }) => {
+  const errors = await openApp(page);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await panel(page).getByRole('button', { name: 'Pin as baseline' }).click();
+  await expect(panel(page).getByTestId('review-baseline')).toHaveText('Baseline: pinned by you');
+  // 20 QPS, 4 in 5 requests carry "hot": 16/s of "hot" against count 5, 4/s of "cold"
+  const hot = (count: number) => ({
+    version: 1,
+    durationMs: 4000,
+    paramFlowRules: [{ resource: 'demo', paramIdx: 0, count, durationInSec: 1 }],
+    traffic: [
+      { type: 'constant', qps: 20, params: [{ type: 'replay', values: ['hot', 'hot', 'hot', 'hot', 'cold'] }] },
+    ],
+    view: { limiter: { kind: 'chain', index: 0 }, cursorMs: 0, tickMs: 100 },
+  });
+  await importScenario(page, hot(5));
+  await expect(panel(page).getByTestId('review-baseline')).toHaveText('Baseline: the scenario as opened or imported');
+  await expect(panel(page).getByTestId('review-same')).toBeVisible();
+  const count = page.getByRole('spinbutton', { name: 'count value', exact: true });
+  await count.fill('12');
+  await count.press('Enter');
+  await settled(page);
+  const before = (await runsOf(hot(5))).get('chain:0')!;
+  const exported = await exportedScenario(page);
+  expect((exported.paramFlowRules as { count: number }[])[0].count).toBe(12);
+  const after = (await runsOf(exported)).get('chain:0')!;
+  const byValue = panel(page).getByTestId('review-ledger-value');
+  for (const [value, keep] of [
+    ['hot', (i: number) => i % 5 !== 4],
+    ['cold', (i: number) => i % 5 === 4],
+  ] as const) {
+    let blockToAllow = 0;
+    let requests = 0;
+    for (let i = 0; i < before.requests.count; i++) {
+      if (!keep(i)) continue;
+      requests++;
+      if (before.requests.outcome[i] === Outcome.Blocked && after.requests.outcome[i] !== Outcome.Blocked)
+        blockToAllow++;
+    }
+    const row = byValue.locator(`tr[data-key="${value}"]`);
+    await expect(row.locator('td[data-flip="blockToAllow"]')).toHaveText(readable(blockToAllow, 'count', 15));
+    await expect(row.locator('td[data-flip="requests"]')).toHaveText(readable(requests, 'count', 15));
+  }
+  // the hot value moved, the cold one did not: the top mover comes first
+  await expect(byValue.locator('tbody tr').first()).toHaveAttribute('data-key', 'hot');
+  expect(errors).toEqual([]);
 });
