@@ -31,6 +31,7 @@ const VIEWS: Record<TextGroup, RegExp> = {
     /^src\/ui\/controls\/(ParamFlowControls|GatewayControls|GatewayAttributeControls)\.svelte$|^src\/ui\/charts\/HotValueCharts\.svelte$/,
   system: /^src\/ui\/charts\/(SystemChart|HotValueCharts)\.svelte$|^src\/ui\/controls\/SystemInputControls\.svelte$/,
   // the engine names an explanation's keys (as data); the panel awaits ensureTexts before it shows them
+  sweep: /^src\/ui\/sweep\/(?!SweepToggle\.svelte$)/,
   explain: /^src\/engine\/|^src\/ui\/lib\/explain-text\.ts$|^src\/ui\/panels\/ExplainPanel\.svelte$/,
 };
 

@@ -62,6 +62,8 @@ const GROUPS = {
   system: () => Promise.all([import('./messages/system-views')]).then(first),
   /** the explanation steps of every limiter but the default first screen's (`explain.…`, see ensureTexts) */
   explain: () => Promise.all([import('./messages/explain-steps')]).then(first),
+  /** the Sweep panel: its form, charts, heatmap and table */
+  sweep: () => Promise.all([import('./messages/sweep')]).then(first),
 } satisfies Record<string, () => Promise<Catalog[]>>;
 
 export type TextGroup = keyof typeof GROUPS;

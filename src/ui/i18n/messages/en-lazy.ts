@@ -12,6 +12,7 @@ import chain from './chain';
 import hotGateway from './hot-gateway';
 import systemViews from './system-views';
 import explainSteps from './explain-steps';
+import sweep from './sweep';
 import type { Catalog } from './catalog';
 import type { TextGroup } from '../lang';
 
@@ -24,6 +25,7 @@ export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, re
   hotGateway: [hotGateway],
   system: [systemViews],
   explain: [explainSteps],
+  sweep: [sweep],
 };
 
 /** In the order of zh.ts's LAZY_FILES. */

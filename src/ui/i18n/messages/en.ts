@@ -33,6 +33,7 @@ import summary from './summary';
 import choiceControls from './choice-controls';
 import scenario from './scenario';
 import chainRules from './chain-rules';
+import sweepToggle from './sweep-toggle';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -67,6 +68,7 @@ export const FILES: readonly Catalog[] = [
   headerNames,
   ascodeTargets,
   chainRules,
+  sweepToggle,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -44,6 +44,8 @@ import systemViews from './system-views.zh';
 import explainSteps from './explain-steps.zh';
 import { LIMITERS_ZH } from './limiters.zh';
 import chainRules from './chain-rules.zh';
+import sweepToggle from './sweep-toggle.zh';
+import sweep from './sweep.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -78,6 +80,7 @@ export const FILES: readonly Catalog[] = [
   headerNames,
   ascodeTargets,
   chainRules,
+  sweepToggle,
 ];
 
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */
@@ -100,6 +103,7 @@ export const LAZY_FILES: readonly Catalog[] = [
   hotGateway,
   systemViews,
   explainSteps,
+  sweep,
 ];
 
 export const CATALOG: Catalog = Object.assign(
