@@ -88,7 +88,9 @@ export function sweepControls(s: Scenario, l: SweepLimiter): SweepControl[] {
   return controlsOf(s, l)
     .filter((c) => applies(s, item, c))
     .map((c) => {
-      const path: JsonPath = c.scope === 'scenario' ? [...c.path] : [...item, ...c.path];
+      // a control writes a list index as text (`['bandwidths', '0', 'capacity']`): the scenario path has it as one
+      const own = c.path.map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+      const path: JsonPath = c.scope === 'scenario' ? own : [...item, ...own];
       const now = getAt(s, path);
       const current = typeof now === 'number' ? now : now === null && c.nullable ? null : c.fallback;
       return {
