@@ -157,11 +157,14 @@ export class SweepState {
       { base, paths: r.axes.map((a) => a.control.path), limiterId: r.limiter.id, points: r.points },
       (a) => this.#arrived(a),
     );
-    if (this.run?.base !== base || this.run.definition !== d) return;
+    // a newer sweep took over, or Cancel already put the panel back to idle
+    if (this.run?.base !== base || this.run.definition !== d || end.status === 'cancelled') return;
     clearTimeout(this.#progressTimer);
     this.#flush();
     this.showProgress = false;
     this.lastMs = performance.now() - this.#startedAt;
+    // for bench/sweep-budgets.ts: the sweep's start → its last point drawn (or its Cancel)
+    performance.measure(`flowlab:sweep-${end.status}`, { start: this.#startedAt });
     if (end.status === 'failed') this.error = { code: 'failed', params: { message: end.message } };
     this.status = end.status;
   }
@@ -176,6 +179,7 @@ export class SweepState {
     clearTimeout(this.#progressTimer);
     this.showProgress = false;
     this.status = 'cancelled';
+    performance.measure('flowlab:sweep-cancelled', { start: this.#startedAt });
   }
 
   #arrived(a: SweepAnswer): void {
