@@ -8,7 +8,7 @@
  * count / coldFactor = count / 3 per second, so from count 90 on (90 / 3 = 30) nothing is blocked.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { dropFile, fixture, openApp, TRAFFIC_FIXTURES } from './helpers';
 
 const panel = (page: Page) => page.getByRole('region', { name: /Sweep a parameter|扫描一个参数/ });
 const status = (page: Page) => page.getByTestId('sweep-status');
@@ -111,10 +111,14 @@ test('the table lists every point and applies one from the keyboard; CSV has the
   const file = await download;
   const text = await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8'));
   const lines = text.trim().split('\n');
-  expect(lines[0]).toBe('rules[0].count,valid,blockedRatio,waitP50,waitP99,waitMax,passRatio,busiest1s');
+  expect(lines[0]).toBe(
+    'rules[0].count,valid,requests,passed,blocked,waited,blockedRatio,waitP50,waitP99,waitMax,passRatio,busiest1s',
+  );
   expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([0, 50, 100, 150, 200]);
-  // count 0 admits nothing: blockedRatio 1, passRatio 0
-  expect(lines[1].split(',').slice(2, 3)).toEqual(['1']);
+  // the example offers 5 QPS for 10 s and 30 QPS for 20 s: 650 requests at every point
+  expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['650', '650', '650', '650', '650']);
+  // count 0 admits nothing: all 650 blocked, blockedRatio 1
+  expect(lines[1].split(',').slice(3, 7)).toEqual(['0', '650', '0', '1']);
   const apply = p.getByRole('button', { name: 'Apply rules[0].count = 100' });
   await apply.focus();
   await page.keyboard.press('Enter');
@@ -226,6 +230,37 @@ test('a share link carries the sweep definition and re-runs it; a damaged one is
   await expect(third.getByRole('figure', { name: /Passed and blocked QPS/ })).toHaveCount(0);
   await third.getByRole('button', { name: 'Back to the run' }).click();
   await expect(third.getByRole('figure', { name: /Passed and blocked QPS/ })).toBeVisible();
+});
+
+test('the sweep runs on imported traffic: a metric log dropped on the page', async ({ page }) => {
+  await openApp(page);
+  // GET:/orders offers passQps + blockQps per second: 25, 30, 0 and 12 = 67 requests over 4 s
+  await dropFile(page, 'demo-metrics.log', fixture(TRAFFIC_FIXTURES, 'demo-metrics-1.8.9.log'));
+  const dialog = page.getByRole('dialog', { name: 'Import traffic' });
+  await dialog.getByRole('button', { name: 'Use this traffic' }).click();
+  await expect(dialog.getByText(/Imported 1 traffic source\(s\) over 4 s/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const p = await openSweep(page);
+  await p.getByTestId('sweep-points-0').fill('3');
+  await p.getByTestId('sweep-points-0').press('Tab');
+  await p.getByRole('button', { name: 'Run sweep' }).click();
+  await expect(status(page)).toHaveText(/^3 points in /);
+  const download = page.waitForEvent('download');
+  await p.getByRole('button', { name: 'Export CSV' }).click();
+  const text = await (
+    await (await download).createReadStream()
+  )
+    .toArray()
+    .then((c) => Buffer.concat(c).toString('utf8'));
+  const rows = text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','));
+  expect(rows.map((r) => r[0])).toEqual(['0', '100', '200']);
+  expect(rows.map((r) => r[2])).toEqual(['67', '67', '67']);
+  // count 0 blocks all 67
+  expect(rows[0][4]).toBe('67');
 });
 
 test('the sweep settings survive a reload', async ({ page }) => {

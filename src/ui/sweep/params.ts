@@ -134,11 +134,6 @@ export function sweepValues(from: number, to: number, points: number, step: numb
 
 /** The picker's message key for limiter `l` (its module's option), or null when it has none. */
 export function limiterLabelKey(s: Scenario, l: SweepLimiter): string | null {
-  if (l.kind === 'chain')
-    return (
-      selectedModule({ ...s, view: { ...s.view, limiter: { kind: 'chain', index: 0 } } })?.choice?.labelKey ?? null
-    );
-  return (
-    selectedModule({ ...s, view: { ...s.view, limiter: { kind: l.kind, index: l.index } } })?.choice?.labelKey ?? null
-  );
+  const index = l.kind === 'chain' ? 0 : l.index;
+  return selectedModule({ ...s, view: { ...s.view, limiter: { kind: l.kind, index } } })?.choice?.labelKey ?? null;
 }

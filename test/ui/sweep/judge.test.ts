@@ -150,10 +150,10 @@ describe('CSV', () => {
       [{ metric: 'blockedRatio', op: '<=', value: 0.25 }],
     );
     expect(csv.split('\n')).toEqual([
-      'rules[0].count,meetsGoals,valid,blockedRatio,waitP50,waitP99,waitMax,passRatio,busiest1s',
-      '10,false,true,0.5,0,0,0,0.5,10',
-      '20,true,true,0.2,0,0,0,0.8,20',
-      '50,false,false,,,,,,',
+      'rules[0].count,meetsGoals,valid,requests,passed,blocked,waited,blockedRatio,waitP50,waitP99,waitMax,passRatio,busiest1s',
+      '10,false,true,100,50,50,0,0.5,0,0,0,0.5,10',
+      '20,true,true,100,80,20,0,0.2,0,0,0,0.8,20',
+      '50,false,false,,,,,,,,,,',
       '',
     ]);
   });
