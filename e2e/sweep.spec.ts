@@ -36,6 +36,8 @@ test('sweep count on the warm-up example: blockedRatio falls to 0 once count cov
 }) => {
   const errors = await openApp(page);
   const p = await openSweep(page);
+  // the keyboard lands in the panel
+  await expect(p.getByRole('heading', { name: 'Sweep a parameter' })).toBeFocused();
   // the defaults: the limiter on screen, its first numeric control over the control's range
   await expect(p.getByRole('combobox', { name: 'Limiter' })).toHaveValue('sentinel:0');
   await expect(p.getByTestId('sweep-field-0')).toHaveValue('rules[0].count');

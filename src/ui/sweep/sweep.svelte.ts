@@ -70,6 +70,8 @@ export class SweepState {
   /** 'chart' or 'table' */
   mode = $state<'chart' | 'table'>('chart');
   applied = $state.raw<Applied | null>(null);
+  /** opened by its button: the panel takes the focus once shown */
+  focusOnOpen = $state(false);
   /** a link's sweep waits for its scenario's run, then starts */
   pendingRun = $state(false);
   /** performance.now() of the sweep's end, and how long it took (for bench/sweep-budgets.ts) */
@@ -114,6 +116,7 @@ export class SweepState {
 
   toggle(): void {
     this.active = !this.active;
+    this.focusOnOpen = this.active;
     if (!this.active) this.cancel();
     this.#keep();
   }
