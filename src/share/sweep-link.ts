@@ -8,13 +8,13 @@
  * link's hostile-input care: a length cap before anything, UTF-8 read strictly, JSON parsed with a depth limit
  * and no `__proto__` / `constructor` / `prototype` keys (safe-json.ts), then every field checked here. A
  * definition this cannot read is reported and dropped; the scenario in `s` opens as it would without it. A link
- * without `sweep` opens exactly as before. See docs/link-format.md.
+ * without `sweep` opens exactly as before. The parameter itself is read and written by sweep-hash.ts. See
+ * docs/link-format.md.
  */
 import { parsePath } from '../engine/decide/path';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { safeJsonParse } from './safe-json';
 
-export const SWEEP_PARAM = 'sweep';
 export const SWEEP_VERSION = 1;
 /** More than any definition needs (two fields, eight goals: under 1,000 characters). */
 export const SWEEP_MAX_CHARS = 4000;
@@ -151,28 +151,4 @@ export function decodeSweep(text: string): SweepRead {
   } catch (e) {
     return { ok: false, message: `the sweep could not be read (${String((e as Error)?.message ?? e).slice(0, 200)})` };
   }
-}
-
-function params(hash: string): URLSearchParams {
-  return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-}
-
-/** The `sweep` parameter of `hash`, or null. */
-export function sweepFromHash(hash: string): string | null {
-  const v = params(hash).get(SWEEP_PARAM);
-  return v === null || v === '' ? null : v;
-}
-
-/** `hash` with the `sweep` parameter set (or removed, for null); other parameters kept. */
-export function hashWithSweep(hash: string, text: string | null): string {
-  const p = params(hash);
-  if (text === null) p.delete(SWEEP_PARAM);
-  else p.set(SWEEP_PARAM, text);
-  const rest = p.toString();
-  return rest === '' ? '' : `#${rest}`;
-}
-
-/** `made` (a hash built from an older address) with the sweep parameter as it is in `current` (the address now). */
-export function withSweepOf(made: string, current: string): string {
-  return hashWithSweep(made, sweepFromHash(current));
 }

@@ -13,11 +13,9 @@ import {
   SWEEP_MAX_CHARS,
   decodeSweep,
   encodeSweep,
-  hashWithSweep,
-  sweepFromHash,
-  withSweepOf,
   type SweepDefinition,
 } from '../../src/share/sweep-link';
+import { hashWithSweep, sweepFromHash, withSweepOf } from '../../src/share/sweep-hash';
 
 // the default scenario's link text, and an edited one's, as test/share/codec.test.ts pins them (published links)
 const LINK_DEFAULT = '1.q64FAA';

@@ -14,7 +14,7 @@ import { readEntries, storeEntry, type AsyncStore } from '../../share/big-storag
 import type { StorageSnapshot, StorageWrites } from '../../worker/storage-bridge';
 import { openIdbStore } from '../lib/idb-store';
 import { compareOnly, withCompareOf } from '../compare/compare-hash';
-import { withSweepOf } from '../../share/sweep-link';
+import { withSweepOf } from '../../share/sweep-hash';
 import { t } from '../i18n/i18n.svelte';
 import type { Clock } from './clock.svelte';
 import type { Playground } from './playground.svelte';
