@@ -32,6 +32,7 @@ const VIEWS: Record<TextGroup, RegExp> = {
   system: /^src\/ui\/charts\/(SystemChart|HotValueCharts)\.svelte$|^src\/ui\/controls\/SystemInputControls\.svelte$/,
   // the engine names an explanation's keys (as data); the panel awaits ensureTexts before it shows them
   review: /^src\/ui\/review\/(?!ReviewToggle\.svelte$)/,
+  sweep: /^src\/ui\/sweep\/(?!SweepToggle\.svelte$)/,
   explain:
     /^src\/engine\/|^src\/ui\/lib\/explain-text\.ts$|^src\/ui\/panels\/ExplainPanel\.svelte$|^src\/ui\/review\/(DifferingSeconds|ReviewExplain)\.svelte$/,
 };

@@ -64,6 +64,8 @@ const GROUPS = {
   explain: () => Promise.all([import('./messages/explain-steps')]).then(first),
   /** the Review panel (src/ui/review/) */
   review: () => Promise.all([import('./messages/review')]).then(first),
+  /** the Sweep panel: its form, charts, heatmap and table */
+  sweep: () => Promise.all([import('./messages/sweep')]).then(first),
 } satisfies Record<string, () => Promise<Catalog[]>>;
 
 export type TextGroup = keyof typeof GROUPS;

@@ -14,6 +14,7 @@ import { readEntries, storeEntry, type AsyncStore } from '../../share/big-storag
 import type { StorageSnapshot, StorageWrites } from '../../worker/storage-bridge';
 import { openIdbStore } from '../lib/idb-store';
 import { compareOnly, withCompareOf } from '../compare/compare-hash';
+import { withSweepOf } from '../../share/sweep-hash';
 import { t } from '../i18n/i18n.svelte';
 import type { Clock } from './clock.svelte';
 import type { Playground } from './playground.svelte';
@@ -174,7 +175,10 @@ export class Session {
   async syncUrl(): Promise<void> {
     const s = this.current();
     if (!s || !this.persist) return;
-    const hash = withCompareOf(await this.sim.remote.hashFor(location.hash, s), location.hash);
+    const hash = withSweepOf(
+      withCompareOf(await this.sim.remote.hashFor(location.hash, s), location.hash),
+      location.hash,
+    );
     if (hash !== location.hash) history.replaceState(history.state, '', hash);
     // an open Share popover follows the address bar: its link is never older than the page
     if (this.shareUrl !== null) {
@@ -189,7 +193,8 @@ export class Session {
 
   /** The link for `s`: the scenario, and Compare mode's preset if it is on. */
   async #shareLink(s: Scenario): Promise<{ url: string; hash: string; fit: LinkFit }> {
-    const fit = await this.sim.remote.shareLink(compareOnly(location.hash), s);
+    // the link carries Compare's mode and the sweep's definition (not its results) beside the scenario
+    const fit = await this.sim.remote.shareLink(withSweepOf(compareOnly(location.hash), location.hash), s);
     const hash = fit.hash;
     return { url: `${location.origin}${location.pathname}${location.search}${hash}`, hash, fit };
   }

@@ -13,6 +13,7 @@ import hotGateway from './hot-gateway';
 import systemViews from './system-views';
 import explainSteps from './explain-steps';
 import review from './review';
+import sweep from './sweep';
 import type { Catalog } from './catalog';
 import type { TextGroup } from '../lang';
 
@@ -26,6 +27,7 @@ export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, re
   system: [systemViews],
   explain: [explainSteps],
   review: [review],
+  sweep: [sweep],
 };
 
 /** In the order of zh.ts's LAZY_FILES. */

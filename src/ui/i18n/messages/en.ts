@@ -34,6 +34,7 @@ import choiceControls from './choice-controls';
 import scenario from './scenario';
 import chainRules from './chain-rules';
 import reviewToggle from './review-toggle';
+import sweepToggle from './sweep-toggle';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -69,6 +70,7 @@ export const FILES: readonly Catalog[] = [
   ascodeTargets,
   chainRules,
   reviewToggle,
+  sweepToggle,
 ];
 
 export const CATALOG: Catalog = Object.assign({}, ...FILES);

@@ -46,6 +46,8 @@ import { LIMITERS_ZH } from './limiters.zh';
 import chainRules from './chain-rules.zh';
 import reviewToggle from './review-toggle.zh';
 import review from './review.zh';
+import sweepToggle from './sweep-toggle.zh';
+import sweep from './sweep.zh';
 import type { Catalog } from './catalog';
 
 /** Per feature file, in the same order in both languages (for the completeness test). */
@@ -81,6 +83,7 @@ export const FILES: readonly Catalog[] = [
   ascodeTargets,
   chainRules,
   reviewToggle,
+  sweepToggle,
 ];
 
 /** The gallery's files, in the order of en-gallery.ts (the gallery group; in this chunk, since 中文 is lazy anyway). */
@@ -104,6 +107,7 @@ export const LAZY_FILES: readonly Catalog[] = [
   systemViews,
   explainSteps,
   review,
+  sweep,
 ];
 
 export const CATALOG: Catalog = Object.assign(
