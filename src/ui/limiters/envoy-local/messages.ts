@@ -5,6 +5,7 @@ export default {
   en: {
     'limiter.envoy-local': 'Envoy local_ratelimit (from source, not trace-checked)',
     'picker.group.envoy': 'Envoy',
+    'ascode.target.envoy-yaml': 'Envoy local_ratelimit YAML',
     'summary.envoy':
       'limiter {index}: Envoy `local_ratelimit` max_tokens={max} tokens_per_fill={fill} fill_interval={interval} (from source, not trace-checked)',
     'envoy.enabledCheck': 'filter_enabled: runtime draw % {denominator} = {draw} {cmp} numerator {numerator} → {then}',

@@ -4,6 +4,7 @@ const INTERVALS = ['0.1s', '0.25s', '0.5s', '1s', '2s', '10s', '60s'];
 export default {
   'limiter.envoy-local': 'Envoy local_ratelimit（依据源码，未经轨迹验证）',
   'picker.group.envoy': 'Envoy',
+  'ascode.target.envoy-yaml': 'Envoy local_ratelimit YAML',
   'summary.envoy':
     '限流器 {index}：Envoy `local_ratelimit` max_tokens={max} tokens_per_fill={fill} fill_interval={interval}（依源码实现，未经轨迹校验）',
   'envoy.enabledCheck': 'filter_enabled：运行时随机数 % {denominator} = {draw} {cmp} numerator {numerator} → {then}',
