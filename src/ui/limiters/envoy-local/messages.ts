@@ -7,7 +7,7 @@ export default {
     'picker.group.envoy': 'Envoy',
     'ascode.target.envoy-yaml': 'Envoy local_ratelimit YAML',
     'summary.envoy':
-      'limiter {index}: Envoy `local_ratelimit` max_tokens={max} tokens_per_fill={fill} fill_interval={interval} (from source, not trace-checked)',
+      'limiter {index}: Envoy `local_ratelimit max_tokens={max} tokens_per_fill={fill} fill_interval={interval}` (from source, not trace-checked)',
     'envoy.enabledCheck': 'filter_enabled: runtime draw % {denominator} = {draw} {cmp} numerator {numerator} → {then}',
     'envoy.refill':
       '`total_tokens = min(max_tokens, (now − time_in_seconds_) · fill_rate)` = min({max}, ({now} − {time}) · {rate}) = {total}',

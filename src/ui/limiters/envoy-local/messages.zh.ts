@@ -6,7 +6,7 @@ export default {
   'picker.group.envoy': 'Envoy',
   'ascode.target.envoy-yaml': 'Envoy local_ratelimit YAML',
   'summary.envoy':
-    '限流器 {index}：Envoy `local_ratelimit` max_tokens={max} tokens_per_fill={fill} fill_interval={interval}（依源码实现，未经轨迹校验）',
+    '限流器 {index}：Envoy `local_ratelimit max_tokens={max} tokens_per_fill={fill} fill_interval={interval}`（依源码实现，未经轨迹校验）',
   'envoy.enabledCheck': 'filter_enabled：运行时随机数 % {denominator} = {draw} {cmp} numerator {numerator} → {then}',
   'envoy.refill':
     '`total_tokens = min(max_tokens, (now − time_in_seconds_) · fill_rate)` = min({max}, ({now} − {time}) · {rate}) = {total}',
