@@ -13,7 +13,8 @@
  *   2. requestAllowed: the default bucket's `consume(factor 1, tokens 1)`: total_tokens < 1 → not allowed,
  *      else one token is taken. Allowed → `ok` stat, Continue.
  *   3. not allowed → `rate_limited` stat; filter_enforced (the same kind of fraction, absent = 0 %) decides:
- *      enforced → `sendLocalReply(status (429), "local_rate_limited")` with `x-envoy-ratelimited`;
+ *      enforced → `sendLocalReply(status (429), "local_rate_limited")` (the filter's documentation adds that
+ *      the reply carries `x-envoy-ratelimited`);
  *      not enforced → the request continues (a dry run: counted, not refused).
  * A request costs one token of the default bucket (RateLimitTokenBucket::consume's default; `hits_addend`
  * applies to descriptor buckets only).
