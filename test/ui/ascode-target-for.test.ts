@@ -17,6 +17,7 @@ describe('As code opens on the code of the limiter on screen', () => {
     resilience4j: 'resilience4j',
     'scg-redis': 'scg-yaml',
     'nginx-limit-req': 'nginx',
+    'envoy-local': 'envoy-yaml',
     'sentinel-go': 'sentinel-go',
     // no library to configure: Sentinel's rules, as before
     'textbook-fixed-window': 'java',

@@ -220,6 +220,7 @@ describe('gallery presets: data', () => {
       'fallback-holds-cluster',
       'fallback-double-borrow',
       'global-50-let-68',
+      'envoy-full-bucket',
     ]);
   });
 });

@@ -26,6 +26,7 @@ const NAMES = [
   'Bucket4j',
   'Spring Cloud Gateway',
   'nginx',
+  'Envoy',
   'x/time/rate',
   'GCRA',
 ];

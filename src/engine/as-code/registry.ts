@@ -10,6 +10,7 @@ import { guavaTarget } from './guava';
 import { javaTarget } from './java';
 import { nacosJsonTarget } from './nacos-json';
 import { nginxTarget } from './nginx';
+import { envoyYamlTarget } from '../limiters/envoy-local/as-code';
 import { scgYamlTarget } from './scg-yaml';
 import { sentinelGoTarget } from './sentinel-go';
 import { springYamlTarget } from './spring-yaml';
@@ -28,6 +29,7 @@ export const AS_CODE_TARGETS: readonly AsCodeTarget[] = [
   resilience4jYamlTarget,
   scgYamlTarget,
   nginxTarget,
+  envoyYamlTarget,
 ];
 
 export function asCodeTarget(id: string): AsCodeTarget | undefined {

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { bucket4jSchema } from './bucket4j/config';
+import { envoyLocalSchema } from './envoy-local/config';
 import { goRateSchema } from './go-rate/config';
 import { nginxLimitReqSchema } from './nginx-limit-req/config';
 import { resilience4jSchema } from './resilience4j/config';
@@ -31,4 +32,5 @@ export const CONFIG_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   textbookSlidingWindowCounter: textbookSlidingWindowCounterSchema,
   textbookLeakyBucketQueue: textbookLeakyBucketSchema,
   textbookGcra: textbookGcraSchema,
+  envoyLocalRateLimit: envoyLocalSchema,
 };

@@ -47,6 +47,7 @@ const LOADERS: Loaders = {
   'textbook-gcra': () => import('./textbook-gcra/engine').then((m) => m.textbookGcraEngine),
   'nginx-limit-req': () => import('./nginx-limit-req/engine').then((m) => m.nginxLimitReqEngine),
   'sentinel-cluster': () => import('./sentinel-cluster/engine').then((m) => m.sentinelClusterEngine),
+  'envoy-local': () => import('./envoy-local/engine').then((m) => m.envoyLocalEngine),
 };
 
 /** The built-in engine halves loaded so far, by kind. */

@@ -27,6 +27,7 @@ import { textbookSlidingWindowCounter } from './textbook-sliding-window-counter'
 import { textbookLeakyBucket } from './textbook-leaky-bucket';
 import { textbookGcra } from './textbook-gcra';
 import { nginxLimitReq } from './nginx-limit-req';
+import { envoyLocal } from './envoy-local';
 import { sentinelChain } from './sentinel-chain';
 import { sentinelCluster } from './sentinel-cluster';
 import { sentinelDefault } from './sentinel-default';
@@ -66,6 +67,7 @@ function builtIns() {
     'textbook-gcra': textbookGcra,
     'nginx-limit-req': nginxLimitReq,
     'sentinel-cluster': sentinelCluster,
+    'envoy-local': envoyLocal,
   });
 }
 

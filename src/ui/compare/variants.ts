@@ -27,6 +27,7 @@ import { ruleModule } from '../lib/limiter-choice';
 import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
 import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-go-textbook';
 import { clusterVsLocal } from './cluster-variants';
+import { envoyVsNginx } from '../limiters/envoy-local/compare';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -158,6 +159,7 @@ export const PRESET_IDS = [
   'sentinel-vs-sentinel-go-warmup',
   'windows-vs-sentinel',
   'cluster-vs-local',
+  'envoy-vs-nginx',
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
@@ -393,6 +395,8 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
       return windowsVsSentinel(base, focus);
     case 'cluster-vs-local':
       return clusterVsLocal(base, focus);
+    case 'envoy-vs-nginx':
+      return envoyVsNginx(base, focus);
   }
 }
 

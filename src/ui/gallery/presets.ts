@@ -24,6 +24,7 @@ import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
 import { SCG_NGINX_GO_TEXTBOOK_PRESETS, type ScgNginxGoTextbookPresetId } from './presets-scg-nginx-go-textbook';
 import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
+import { ENVOY_PRESETS, type EnvoyPresetId } from '../limiters/envoy-local/gallery';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
 export type GalleryPresetId =
@@ -43,7 +44,8 @@ export type GalleryPresetId =
   | HotParamPresetId
   | GatewayPresetId
   | ScgNginxGoTextbookPresetId
-  | ClusterPresetId;
+  | ClusterPresetId
+  | EnvoyPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup =
@@ -403,6 +405,7 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   ...gatewayPresets(HOT_PARAMS_GROUP),
   ...SCG_NGINX_GO_TEXTBOOK_PRESETS,
   ...CLUSTER_PRESETS,
+  ...ENVOY_PRESETS,
 ];
 
 /**

@@ -153,7 +153,8 @@ export interface ComparePart {
     | 'r4j-vs-sentinel'
     | 'sentinel-vs-sentinel-go-warmup'
     | 'windows-vs-sentinel'
-    | 'cluster-vs-local';
+    | 'cluster-vs-local'
+    | 'envoy-vs-nginx';
   /** fields of the configuration (or, `scope: 'scenario'`, of the scenario) the edited copy may change */
   readonly edits: readonly { readonly key: string; readonly scope: 'config' | 'scenario'; readonly integer: boolean }[];
 }

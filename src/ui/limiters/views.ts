@@ -14,6 +14,7 @@ import { allLimiterModules, limiterModule } from '../../engine/limiters/registry
 import type { LimiterModule } from '../../engine/limiters/contract';
 import { DEFAULT_VIEW, type LimiterView } from './view';
 import { bucket4jView } from './bucket4j';
+import { envoyLocalView } from './envoy-local';
 import { goRateView } from './go-rate';
 import { guavaBurstyView } from './guava-bursty';
 import { guavaWarmingUpView } from './guava-warming-up';
@@ -64,6 +65,7 @@ function builtIns(): Views {
     'textbook-gcra': textbookGcraView,
     'nginx-limit-req': nginxLimitReqView,
     'sentinel-cluster': sentinelClusterView,
+    'envoy-local': envoyLocalView,
   } satisfies Views);
 }
 

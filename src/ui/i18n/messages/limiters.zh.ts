@@ -3,6 +3,7 @@
  * part of the lazy 中文 pack (zh.ts), so the page's views carry English only (their `messages.zh` is empty).
  */
 import bucket4j from '../../limiters/bucket4j/messages.zh';
+import envoyLocal from '../../limiters/envoy-local/messages.zh';
 import goRate from '../../limiters/go-rate/messages.zh';
 import guavaBursty from '../../limiters/guava-bursty/messages.zh';
 import nginxLimitReq from '../../limiters/nginx-limit-req/messages.zh';
@@ -23,6 +24,7 @@ import type { Catalog } from './catalog';
 
 export const LIMITERS_ZH: Readonly<Record<string, Catalog>> = {
   bucket4j: bucket4j,
+  'envoy-local': envoyLocal,
   'go-rate': goRate,
   'guava-bursty': guavaBursty,
   'nginx-limit-req': nginxLimitReq,
