@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tIn } from '../../../src/ui/i18n/lang';
-import sweep from '../../../src/ui/i18n/messages/sweep';
+import sweepTexts from '../../../src/ui/i18n/messages/sweep';
+
+const sweep: Readonly<Record<string, string>> = sweepTexts;
 
 // A sweep of one point reads "1 point", not "1 points": every counted message has its singular form.
 describe('the Sweep panel counts points in the right form', () => {
