@@ -88,3 +88,6 @@ export const bucket4jEngine: LimiterEngine = {
   },
   explain,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default bucket4jEngine;

@@ -97,3 +97,6 @@ export const goRateEngine: LimiterEngine = {
   },
   explain,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default goRateEngine;

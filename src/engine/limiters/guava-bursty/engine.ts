@@ -3,3 +3,6 @@ import type { LimiterEngine } from '../contract';
 import { GUAVA_ENGINE } from '../guava-engine';
 
 export const guavaBurstyEngine: LimiterEngine = GUAVA_ENGINE;
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default guavaBurstyEngine;

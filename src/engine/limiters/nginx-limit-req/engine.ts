@@ -95,3 +95,6 @@ export const nginxLimitReqEngine: LimiterEngine = steppedEngine<NginxLimitReqIte
     return steps;
   },
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default nginxLimitReqEngine;

@@ -92,3 +92,6 @@ export const resilience4jEngine: LimiterEngine = {
   },
   explain,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default resilience4jEngine;

@@ -154,3 +154,6 @@ export const scgRedisEngine: LimiterEngine = steppedEngine<ScgRedisItem, ScriptR
   make: (item, scenario, index) => new ScgRedisStepper(item, scenario.startMs, index),
   steps,
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default scgRedisEngine;

@@ -69,3 +69,6 @@ export const sentinelChainEngine: LimiterEngine = {
   },
   explain: explainChain,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelChainEngine;

@@ -13,3 +13,6 @@ export const sentinelClusterEngine: LimiterEngine = {
   },
   explain: explainCluster,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelClusterEngine;

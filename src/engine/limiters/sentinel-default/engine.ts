@@ -23,3 +23,6 @@ export const sentinelDefaultEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelDefaultEngine;

@@ -254,3 +254,6 @@ export const sentinelGoEngine: LimiterEngine = steppedEngine<SentinelGoItem, Ent
   make: (item, scenario, index) => new SentinelGoStepper(item, scenario.startMs, index),
   steps,
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelGoEngine;

@@ -17,3 +17,6 @@ export const sentinelNoneEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelNoneEngine;

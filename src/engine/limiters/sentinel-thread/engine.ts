@@ -18,3 +18,6 @@ export const sentinelThreadEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelThreadEngine;

@@ -28,3 +28,6 @@ export const sentinelThrottlingEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelThrottlingEngine;

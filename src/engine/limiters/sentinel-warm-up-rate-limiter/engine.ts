@@ -46,3 +46,6 @@ export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelWarmUpRateLimiterEngine;

@@ -43,3 +43,6 @@ export const sentinelWarmUpEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default sentinelWarmUpEngine;

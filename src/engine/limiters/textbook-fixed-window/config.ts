@@ -1,4 +1,4 @@
-/** The zod schema of the `textbook-fixed-window` limiters item (read by config-schemas.ts, off the page: see there). */
+/** The zod schema of the `textbook-fixed-window` limiters item (loaded by its core, off the page: see limiters-schema.ts). */
 import { z } from 'zod';
 import { limitField, windowMsField } from '../textbook-fields';
 

@@ -51,3 +51,6 @@ export const textbookFixedWindowEngine: LimiterEngine = steppedEngine<TextbookFi
     ),
   ],
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default textbookFixedWindowEngine;

@@ -64,3 +64,6 @@ export const textbookGcraEngine: LimiterEngine = steppedEngine<TextbookGcraItem,
     ];
   },
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default textbookGcraEngine;

@@ -80,3 +80,6 @@ export const textbookLeakyBucketEngine: LimiterEngine = steppedEngine<TextbookLe
     return steps;
   },
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default textbookLeakyBucketEngine;

@@ -48,3 +48,6 @@ export const textbookSlidingLogEngine: LimiterEngine = steppedEngine<TextbookSli
     ),
   ],
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default textbookSlidingLogEngine;

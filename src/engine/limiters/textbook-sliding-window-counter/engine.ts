@@ -64,3 +64,6 @@ export const textbookSlidingWindowCounterEngine: LimiterEngine = steppedEngine<T
     ),
   ],
 });
+
+/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+export default textbookSlidingWindowCounterEngine;

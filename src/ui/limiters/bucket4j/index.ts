@@ -170,3 +170,6 @@ export const bucket4jView = defineView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default bucket4jView;

@@ -138,3 +138,6 @@ export const goRateView = defineView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default goRateView;

@@ -92,3 +92,6 @@ export const guavaWarmingUpView = defineView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default guavaWarmingUpView;

@@ -129,3 +129,6 @@ export const nginxLimitReqView = defineView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default nginxLimitReqView;

@@ -111,3 +111,6 @@ export const scgRedisView = defineView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default scgRedisView;

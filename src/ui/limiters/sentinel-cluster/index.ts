@@ -199,3 +199,6 @@ export const sentinelClusterView = defineView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default sentinelClusterView;

@@ -190,3 +190,6 @@ export const sentinelGoView = defineView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default sentinelGoView;

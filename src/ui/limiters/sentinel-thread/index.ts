@@ -57,3 +57,6 @@ export const sentinelThreadView = defineView({
   compare: { defaultPreset: 'edited-copy', edits: RULE_EDITS },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default sentinelThreadView;

@@ -40,3 +40,6 @@ export const textbookGcraView = textbookView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default textbookGcraView;

@@ -49,3 +49,6 @@ export const textbookLeakyBucketView = textbookView({
   },
   messages,
 });
+
+/** The view views.ts finds by this folder's name (its kind). */
+export default textbookLeakyBucketView;
