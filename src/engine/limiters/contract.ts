@@ -5,15 +5,16 @@
  * name, the upstream class, library and versions it models), where its configuration lives in a scenario and
  * how a configuration is recognised as its own, its NAMED per-request columns and per-tick series with units
  * (the request log holds exactly those), and, for a Sentinel flow module, which rule fields it stands for. Its
- * engine half (`<kind>/engine.ts`, loaded lazily through the same manifest line) says how it runs in
- * `simulate()` and how one of its decisions is explained. No words, no controls, no charts: a simulation, a sweep, the CLI and anyone importing
+ * engine half (`<kind>/engine.ts`, found by its folder: engines.ts) says how it runs in `simulate()` and how one of its
+ * decisions is explained. No words, no controls, no charts: a simulation, a sweep, the CLI and anyone importing
  * the engine need only this.
  *
  * How the page shows a limiter (its "why?" line, charts, controls, choices, panels, cursor rows, picker option,
- * Compare presets and messages) is its optional view, a layer above: `ui/limiters/<kind>/`, found by its folder (`ui/limiters/views.ts`), with a default for every part a view leaves out (`ui/limiters/view.ts`).
+ * Compare presets and messages) is its optional view, a layer above: `ui/limiters/<kind>/`, found by
+ * its folder (`ui/limiters/views.ts`), with a default for every part a view leaves out (`ui/limiters/view.ts`).
  *
- * Every core part is required (a module that leaves one out does not compile; `manifest.ts` is a mapped type whose
- * line holds a core to its key's kind and gives it its engine half, so a kind cannot have one without the other).
+ * Every core part is required (a module that leaves one out does not compile; `manifest.ts` is a mapped type, so
+ * a line whose core is not its key's kind does not compile either).
  */
 import type { z } from 'zod';
 import type { Explanation } from '../explain/types';
@@ -65,7 +66,7 @@ export interface Column {
 }
 
 /**
- * The engine half of a module (`<kind>/engine.ts`, its default export, loaded by its manifest line): how it runs and explains. Kept apart
+ * The engine half of a module (`<kind>/engine.ts`, its default export, found by its folder: engines.ts): how it runs and explains. Kept apart
  * from the core so the page, which renders from cores and views, does not ship the algorithms (they run in
  * the worker).
  */
@@ -107,9 +108,6 @@ export interface ExplainContext {
   readonly flows: FlowParts;
 }
 
-/** An item's zod schema, or how to load it (a function: zod schemas are objects, never callable). */
-export type ConfigSchema = z.ZodType | (() => Promise<z.ZodType>);
-
 export interface LimiterModule<K extends string = string> {
   /** the one name of this limiter (LimiterResult.kind) */
   readonly kind: K;
@@ -119,12 +117,12 @@ export interface LimiterModule<K extends string = string> {
    * Configuration: for `guava` / `limiters`, the `type` of the items that are this module's and the zod schema
    * of such an item (with its defaults); null for `sentinel` (a flow rule's schema is Sentinel's FlowRule,
    * shared by every flow module, and which module a rule is depends on how Sentinel loads it) and `chain`.
-   * `schema` is null for `guava` (its items are the scenario's own `guava` list, scenario/schema.ts). A built-in
-   * `limiters` module gives it as a loader (`() => import('./config').then(…)`): the page ships every core, and a
-   * schema here would put zod in its first-visit bundle; `loadConfigSchemas()` (limiters-schema.ts) loads them
-   * before a scenario is validated. A module registered at run time may give the schema itself.
+   * `schema` is null for `guava` (its items are the scenario's own `guava` list, scenario/schema.ts) and for the
+   * built-in `limiters` modules (their schemas are their folder's `config.ts`, default export, which
+   * limiters-schema.ts loads): the page ships every descriptor, and a schema here would put zod in its first-visit
+   * bundle. A module registered at run time may give it here.
    */
-  readonly config: { readonly type: string; readonly schema: ConfigSchema | null } | null;
+  readonly config: { readonly type: string; readonly schema: z.ZodType | null } | null;
   /** named per-request columns, in the order the CSV writes them */
   readonly columns: readonly Column[];
   /** CSV name of each shared `LimiterSeries` column this module renames (Guava's `stored` is storedPermits) */

@@ -1,6 +1,6 @@
 /**
  * The engine half of every module, by kind: how it runs in simulate() and how its decisions are explained (a
- * module's `<kind>/engine.ts`). A built-in's loads through its manifest line (manifest.ts), lazily, so the
+ * module's `<kind>/engine.ts`). A built-in's (a key of manifest.ts) is found by its folder and loads lazily, so the
  * worker's first load holds none of them; a caller awaits `ensureEngines(scenario)` (or `loadAllEngines()`) once,
  * then simulate() and explainRequest run synchronously, as before. Asking for a built-in's engine half that is
  * not loaded throws (it names the kind). Only the worker and Node import this file: the page renders from cores.
@@ -14,6 +14,15 @@ import type { BuiltInLimiterKind } from './kinds';
 import { loadConfigSchemas } from './limiters-schema';
 import { manifest } from './manifest';
 import { addedEngine, allLimiterModules, limiterModule, moduleOfType, modulesOf } from './registry';
+
+/**
+ * A built-in's engine half: the default export of its folder's `engine.ts` (`./<kind>/engine.ts`; the bundler
+ * makes each a chunk of its own, loaded when a scenario first uses the kind). Found by the kind, so a limiter's
+ * engine half needs no line of its own; test/engine/limiters/manifest.test.ts holds every kind to one.
+ */
+function engineOfFolder(kind: BuiltInLimiterKind): Promise<LimiterEngine> {
+  return import(`./${kind}/engine.ts`).then((m: { readonly default: LimiterEngine }) => m.default);
+}
 
 /** The built-in engine halves loaded so far, by kind. */
 const loaded = new Map<string, LimiterEngine>();
@@ -30,9 +39,7 @@ export function loadEngines(kinds: Iterable<string>): Promise<void> {
     if (!isBuiltIn(kind) || loaded.has(kind)) continue;
     let p = loading.get(kind);
     if (p === undefined) {
-      p = manifest()
-        [kind].engine()
-        .then((engine) => void loaded.set(kind, engine));
+      p = engineOfFolder(kind).then((engine) => void loaded.set(kind, engine));
       loading.set(kind, p);
     }
     waits.push(p);

@@ -3,50 +3,59 @@
  * (any limiter added after Sentinel and Guava), told apart by `type` — the union of the registered modules'
  * config schemas, rebuilt when a module is registered. With none registered, any item is refused by name.
  *
- * A built-in's schema is a loader in its core (`config.schema`, so the page, which ships the cores, does not ship
- * zod): `loadConfigSchemas()` loads them all once (the worker awaits it before it validates anything; the CLI,
- * the package's entry and the tests through `loadAllEngines`). Validating before that throws, naming the kind.
+ * A built-in's item schema is its folder's `config.ts` (default export): not in its core, which the page ships, so
+ * the page ships no zod. `loadConfigSchemas()` loads them all once (the worker awaits it before it validates
+ * anything; the CLI, the package's entry and the tests through `loadAllEngines`); validating before that throws,
+ * naming the kind. A module registered at run time gives its schema in its core.
  */
 import { z } from 'zod';
 import { describeValue } from '../scenario/issues';
 import type { LimiterModule } from './contract';
 import { MAX_LIMITERS } from './limiters-max';
-import { modulesOf, registryGeneration } from './registry';
+import { isBuiltInKind, modulesOf, registryGeneration } from './registry';
 
 export { MAX_LIMITERS };
 
 /** An item of `limiters`: its module's config, `type` first. */
 export type LimiterItem = { type: string } & Record<string, unknown>;
 
-/** The schemas loaded from the cores' loaders, by the loader (a module replaced at run time brings its own). */
-const loadedSchemas = new Map<unknown, z.ZodType>();
+/** The built-ins' item schemas loaded so far, by kind. */
+const loadedSchemas = new Map<string, z.ZodType>();
 let loading: Promise<void> | null = null;
 /** Bumped when schemas arrive, so the union rebuilds. */
 let loads = 0;
 
-/** Loads the item schema of every registered `limiters` module that gives a loader (each once). */
+/** A built-in `limiters` module's item schema: the default export of its folder's `config.ts` (a chunk each). */
+function schemaOfFolder(kind: string): Promise<z.ZodType> {
+  return import(`./${kind}/config.ts`).then((m: { readonly default: z.ZodType }) => m.default);
+}
+
+/** The built-in `limiters` modules, whose schemas are their folders'. */
+function builtInItemKinds(): string[] {
+  return modulesOf('limiters')
+    .filter((m) => isBuiltInKind(m.kind) && m.config !== null && m.config.schema === null)
+    .map((m) => m.kind);
+}
+
+/** Loads every built-in `limiters` module's item schema (once). */
 export function loadConfigSchemas(): Promise<void> {
-  const pending = modulesOf('limiters').flatMap((m) => {
-    const schema = m.config?.schema;
-    return typeof schema === 'function' && !loadedSchemas.has(schema) ? [schema] : [];
-  });
-  if (pending.length === 0) return loading ?? Promise.resolve();
-  const all = Promise.all(pending.map((load) => load().then((s) => void loadedSchemas.set(load, s)))).then(() => {
+  loading ??= Promise.all(
+    builtInItemKinds().map((kind) => schemaOfFolder(kind).then((schema) => void loadedSchemas.set(kind, schema))),
+  ).then(() => {
     loads++;
   });
-  loading = all;
-  return all;
+  return loading;
 }
 
 /**
- * The zod schema of a module's items: the one it gives, or the one its loader loaded; null for a module with no
+ * The zod schema of a module's items: the one its core gives, a built-in's its folder's; null for a module with no
  * item list of its own (Sentinel's, the chain, Guava's: its items are scenario/schema.ts's).
- * @throws Error for a loader not loaded yet (a caller that forgot `loadConfigSchemas`)
+ * @throws Error for a built-in's not loaded yet (a caller that forgot `loadConfigSchemas`)
  */
 export function configSchemaOf(m: LimiterModule): z.ZodType | null {
-  const schema = m.config?.schema ?? null;
-  if (typeof schema !== 'function') return schema;
-  const loaded = loadedSchemas.get(schema);
+  if (m.config === null || m.config.schema !== null) return m.config?.schema ?? null;
+  if (m.family !== 'limiters' || !isBuiltInKind(m.kind)) return null;
+  const loaded = loadedSchemas.get(m.kind);
   if (loaded === undefined)
     throw new Error(`the config schema of ${m.kind} is not loaded: await loadConfigSchemas() first`);
   return loaded;

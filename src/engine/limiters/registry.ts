@@ -20,7 +20,8 @@ export function builtInKinds(): BuiltInLimiterKind[] {
   return Object.keys(manifest()) as BuiltInLimiterKind[];
 }
 
-function isBuiltInKind(kind: string): boolean {
+/** Whether `kind` is a built-in's (a key of manifest.ts). */
+export function isBuiltInKind(kind: string): kind is BuiltInLimiterKind {
   return Object.hasOwn(manifest(), kind);
 }
 
@@ -29,12 +30,11 @@ let table: Map<string, LimiterModule> | null = null;
 let generation = 0;
 
 function modules(): Map<string, LimiterModule> {
-  if (table === null)
-    table = new Map<string, LimiterModule>(Object.values(manifest()).map((l) => [l.core.kind, l.core]));
+  if (table === null) table = new Map<string, LimiterModule>(Object.entries(manifest()));
   return table;
 }
 
-/** Engine halves of modules added with `registerLimiter` (the built-ins' load through manifest.ts). */
+/** Engine halves of modules added with `registerLimiter` (the built-ins' are their folders', engines.ts). */
 const addedEngines = new Map<string, LimiterEngine>();
 
 /**

@@ -4,7 +4,7 @@
  * what differs between them (kind, class, item type, columns and own series). Their views' shared parts are
  * ui/limiters/textbook-view.ts; the algorithms are src/engine/textbook/.
  */
-import type { Column, ConfigSchema, LimiterModule } from './contract';
+import type { Column, LimiterModule } from './contract';
 
 export const TEXTBOOK_LIBRARY = 'Textbook (teaching algorithm, no upstream)';
 
@@ -18,8 +18,6 @@ export interface TextbookCoreSpec<K extends string> {
   readonly className: string;
   /** the `type` of its items in the scenario's `limiters` list */
   readonly type: string;
-  /** its item's zod schema, a built-in's loaded lazily (`() => import('./config')…`: the page ships cores, not zod) */
-  readonly schema?: ConfigSchema;
   readonly columns: readonly Column[];
   /** its own per-tick series; the first is the main one (the shared `stored` series, under its name) */
   readonly series: readonly Column[];
@@ -31,7 +29,7 @@ export function textbookCore<K extends string>(spec: TextbookCoreSpec<K>): Limit
     kind: spec.kind,
     upstream: textbookUpstream(spec.className),
     family: 'limiters',
-    config: { type: spec.type, schema: spec.schema ?? null },
+    config: { type: spec.type, schema: null },
     columns: spec.columns,
     seriesNames: { stored: spec.series[0].name },
     seriesColumns: spec.series,

@@ -1,33 +1,79 @@
-/// <reference types="vite/client" />
 /**
- * Every limiter's view, found by its folder: `ui/limiters/<kind>/index.ts` default-exports the view of `<kind>`
- * (a built-in kind, engine limiters/manifest.ts), so a view needs no table line and a kind needs no view (it
- * shows with the defaults). `test/ui/limiter-views.test.ts` holds every folder's name to a registered kind and its
- * default export to a `LimiterView`. The UI asks here for everything it shows of a limiter (its "why?" line,
- * charts, controls, choices, panels, cursor rows, picker option, Compare presets and messages); the engine's
- * registry has the cores (what a limiter is and the columns it logs), engines.ts how each runs.
+ * Every limiter's view, by its kind: one line for each kind that has a view (views are optional: a kind with none
+ * shows with the defaults). The table's keys are built-in kinds (engine limiters/manifest.ts) in a mapped type, so
+ * a line that names a kind that is not built in does not compile, and test/ui/limiter-views.test.ts holds every
+ * view folder (`ui/limiters/<kind>/index.ts`) to its line. (The table is written out, not found with the bundler's
+ * folder glob, because the CLI reads the views' English through i18n/lang.ts and runs in a clone through tsx,
+ * which has no glob.) The UI asks here for everything it shows of a limiter (its "why?" line, charts, controls,
+ * choices, panels, cursor rows, picker option, Compare presets and messages); the engine's registry has the
+ * cores (what a limiter is and the columns it logs), engines.ts how each runs.
  *
  * `registerView` adds the view of a module registered at run time (`registerLimiter`, a plug-in or a test's
  * extra limiter). A core with no view registered shows with the defaults (`DEFAULT_VIEW`): the page renders
- * every registered limiter. Only the page (and tests, through vite) import this file: the folder glob is vite's.
+ * every registered limiter. The table is built on first use, so view files may import helpers that import this.
  */
+import type { BuiltInLimiterKind } from '../../engine/limiters/kinds';
 import { allLimiterModules, limiterModule } from '../../engine/limiters/registry';
 import type { LimiterModule } from '../../engine/limiters/contract';
 import { DEFAULT_VIEW, type LimiterView } from './view';
+import { bucket4jView } from './bucket4j';
+import { goRateView } from './go-rate';
+import { guavaBurstyView } from './guava-bursty';
+import { guavaWarmingUpView } from './guava-warming-up';
+import { nginxLimitReqView } from './nginx-limit-req';
+import { resilience4jView } from './resilience4j';
+import { scgRedisView } from './scg-redis';
+import { sentinelChainView } from './sentinel-chain';
+import { sentinelClusterView } from './sentinel-cluster';
+import { sentinelDefaultView } from './sentinel-default';
+import { sentinelGoView } from './sentinel-go';
+import { sentinelNoneView } from './sentinel-none';
+import { sentinelRateLimiterView } from './sentinel-rate-limiter';
+import { sentinelThreadView } from './sentinel-thread';
+import { sentinelThrottlingView } from './sentinel-throttling';
+import { sentinelWarmUpView } from './sentinel-warm-up';
+import { sentinelWarmUpRateLimiterView } from './sentinel-warm-up-rate-limiter';
+import { textbookFixedWindowView } from './textbook-fixed-window';
+import { textbookGcraView } from './textbook-gcra';
+import { textbookLeakyBucketView } from './textbook-leaky-bucket';
+import { textbookSlidingLogView } from './textbook-sliding-log';
+import { textbookSlidingWindowCounterView } from './textbook-sliding-window-counter';
 
-/** Each view folder's `index.ts`, by path (`./go-rate/index.ts`); read on first use. */
-const FOLDERS = import.meta.glob<{ readonly default: LimiterView }>('./*/index.ts', { eager: true });
+/** Optional per kind: a kind without a line shows with `DEFAULT_VIEW`. */
+type Views = { readonly [K in BuiltInLimiterKind]?: LimiterView };
 
-/** `./go-rate/index.ts` → `go-rate`. */
-export function folderKind(path: string): string {
-  return path.replace(/^\.\/([^/]+)\/index\.ts$/, '$1');
+let table: Views | null = null;
+
+/** The built-in views, by kind (test/ui/limiter-views.test.ts reads them against the folders). */
+export function builtInViews(): Views {
+  return builtIns();
 }
 
-let table: ReadonlyMap<string, LimiterView> | null = null;
-
-/** The built-in views, by the kind their folder names. */
-export function builtInViews(): ReadonlyMap<string, LimiterView> {
-  return (table ??= new Map(Object.entries(FOLDERS).map(([path, m]) => [folderKind(path), m.default])));
+function builtIns(): Views {
+  return (table ??= {
+    'sentinel-default': sentinelDefaultView,
+    'sentinel-thread': sentinelThreadView,
+    'sentinel-warm-up': sentinelWarmUpView,
+    'sentinel-rate-limiter': sentinelRateLimiterView,
+    'sentinel-throttling': sentinelThrottlingView,
+    'sentinel-warm-up-rate-limiter': sentinelWarmUpRateLimiterView,
+    'sentinel-none': sentinelNoneView,
+    'sentinel-chain': sentinelChainView,
+    'guava-bursty': guavaBurstyView,
+    'guava-warming-up': guavaWarmingUpView,
+    'go-rate': goRateView,
+    resilience4j: resilience4jView,
+    bucket4j: bucket4jView,
+    'scg-redis': scgRedisView,
+    'sentinel-go': sentinelGoView,
+    'textbook-fixed-window': textbookFixedWindowView,
+    'textbook-sliding-log': textbookSlidingLogView,
+    'textbook-sliding-window-counter': textbookSlidingWindowCounterView,
+    'textbook-leaky-bucket': textbookLeakyBucketView,
+    'textbook-gcra': textbookGcraView,
+    'nginx-limit-req': nginxLimitReqView,
+    'sentinel-cluster': sentinelClusterView,
+  } satisfies Views);
 }
 
 /** Views of modules registered at run time. */
@@ -47,8 +93,8 @@ export function unregisterView(kind: string): void {
  * registered without one; undefined for a kind nobody registered.
  */
 export function limiterView(kind: string): LimiterView | undefined {
-  const own = builtInViews().get(kind);
-  if (own !== undefined) return own;
+  const own: Readonly<Record<string, LimiterView | undefined>> = builtIns();
+  if (Object.hasOwn(own, kind)) return own[kind];
   return added.get(kind) ?? (limiterModule(kind) !== undefined ? DEFAULT_VIEW : undefined);
 }
 

@@ -1,14 +1,16 @@
 /**
- * The manifest (src/engine/limiters/manifest.ts) is the one place a built-in limiter is named. Read against the
- * folders on disk: every module folder whose index.ts exports a limiter core has its line, under the folder's
- * name, with that very core, and the line loads that folder's engine half; and every `limiters` core brings an
- * item schema of its own `type`. A folder whose line were missing (a core but no engine, or no line at all) fails.
+ * The manifest (src/engine/limiters/manifest.ts) is the one place a built-in limiter is named; its other parts are
+ * found by its folder. Read against the folders on disk: every module folder whose index.ts exports a limiter
+ * core has its line, under the folder's name, with that very core; every kind's folder has an engine half, which
+ * is what the engine runs; every `limiters` kind's folder an item schema of its own `type`. A core folder without
+ * its line, or a kind without its engine half or its schema, fails here.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LimiterModule } from '../../../src/engine/limiters/contract';
 import { configSchemaOf, loadConfigSchemas } from '../../../src/engine/limiters/limiters-schema';
+import { limiterEngine, loadEngines } from '../../../src/engine/limiters/engines';
 import { manifest } from '../../../src/engine/limiters/manifest';
 import { builtInKinds, limiterModule, modulesOf } from '../../../src/engine/limiters/registry';
 
@@ -41,22 +43,24 @@ describe('the manifest', () => {
   it('has a line for every core folder, under the folder’s name, with that core', async () => {
     const folders = await coreFolders();
     expect(folders.length).toBe(22);
-    const lines = manifest() as Readonly<Record<string, { core: LimiterModule }>>;
+    const lines = manifest() as Readonly<Record<string, LimiterModule>>;
     for (const [folder, core] of folders) {
       expect(core.kind, `${folder}: the core's kind is its folder's name`).toBe(folder);
-      expect(lines[folder]?.core, `${folder}: its manifest line holds its core`).toBe(core);
+      expect(lines[folder], `${folder}: its manifest line holds its core`).toBe(core);
       expect(limiterModule(folder)).toBe(core);
     }
     expect(new Set(builtInKinds())).toEqual(new Set(folders.map(([f]) => f)));
   });
 
-  it('each line loads its own folder’s engine half (its default export)', async () => {
-    const lines = manifest() as Readonly<Record<string, { engine: () => Promise<unknown> }>>;
+  it('every kind’s folder has its engine half (engine.ts, default export), and that is what runs it', async () => {
+    await loadEngines(builtInKinds());
     for (const kind of builtInKinds()) {
-      const own = (await import(join(DIR, kind, 'engine.ts'))) as { default?: unknown };
+      const file = join(DIR, kind, 'engine.ts');
+      expect(existsSync(file), `${kind}/engine.ts`).toBe(true);
+      const own = (await import(file)) as { default?: unknown };
       expect(own.default, `${kind}/engine.ts default-exports its engine half`).toBeDefined();
-      expect(await lines[kind].engine(), kind).toBe(own.default);
       for (const part of ['flow', 'runner', 'explain']) expect(own.default, `${kind}.${part}`).toHaveProperty(part);
+      expect(limiterEngine(kind), kind).toBe(own.default);
     }
   });
 
@@ -65,8 +69,10 @@ describe('the manifest', () => {
     const modules = modulesOf('limiters');
     expect(modules.length).toBe(12);
     for (const m of modules) {
-      expect(typeof m.config?.schema, `${m.kind}: a loader, so the page does not ship zod`).toBe('function');
+      expect(m.config?.schema, `${m.kind}: not in its core, so the page does not ship zod`).toBeNull();
       const schema = configSchemaOf(m);
+      const own = (await import(join(DIR, m.kind, 'config.ts'))) as { default?: unknown };
+      expect(schema, `${m.kind}: its folder's config.ts default export`).toBe(own.default);
       expect(schema, m.kind).not.toBeNull();
       // the item's `type` alone is a valid item: the schema is its type's, and every other field has a default
       expect(schema!.parse({ type: m.config!.type }), m.kind).toMatchObject({ type: m.config!.type });

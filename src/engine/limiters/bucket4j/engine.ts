@@ -89,5 +89,5 @@ export const bucket4jEngine: LimiterEngine = {
   explain,
 };
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default bucket4jEngine;

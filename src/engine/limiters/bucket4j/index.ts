@@ -10,7 +10,7 @@ export const bucket4j: LimiterModule<'bucket4j'> = {
   kind: 'bucket4j',
   upstream: { library: 'Bucket4j', className: 'io.github.bucket4j.Bucket', versions: '8.19.0' },
   family: 'limiters',
-  config: { type: 'bucket4j', schema: () => import('./config').then((m) => m.bucket4jSchema) },
+  config: { type: 'bucket4j', schema: null },
   columns: [
     {
       name: 'availableTokens',

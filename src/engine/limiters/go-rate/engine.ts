@@ -98,5 +98,5 @@ export const goRateEngine: LimiterEngine = {
   explain,
 };
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default goRateEngine;

@@ -10,7 +10,7 @@ export const goRate: LimiterModule<'go-rate'> = {
   kind: 'go-rate',
   upstream: { library: 'golang.org/x/time/rate', className: 'rate.Limiter', versions: 'v0.13.0' },
   family: 'limiters',
-  config: { type: 'goRate', schema: () => import('./config').then((m) => m.goRateSchema) },
+  config: { type: 'goRate', schema: null },
   columns: [
     { name: 'tokensBefore', unit: 'tokens', shown: 'tokens', csv: true, doc: 'advance(t): the tokens the call saw' },
     {

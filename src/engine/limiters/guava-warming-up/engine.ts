@@ -4,5 +4,5 @@ import { GUAVA_ENGINE } from '../guava-engine';
 
 export const guavaWarmingUpEngine: LimiterEngine = GUAVA_ENGINE;
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default guavaWarmingUpEngine;

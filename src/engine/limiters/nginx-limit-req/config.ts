@@ -16,3 +16,6 @@ export const nginxLimitReqSchema = z.strictObject({
     .describe('limit_req delay= (0: not given): the first delay excess requests pass at once, the rest wait.'),
 });
 export type NginxLimitReqItem = z.output<typeof nginxLimitReqSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default nginxLimitReqSchema;

@@ -38,7 +38,7 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
     versions: '1.31.4 source',
   },
   family: 'limiters',
-  config: { type: 'nginxLimitReq', schema: () => import('./config').then((m) => m.nginxLimitReqSchema) },
+  config: { type: 'nginxLimitReq', schema: null },
   columns: NGINX_COLUMNS,
   seriesNames: { stored: 'excess' },
   seriesColumns: NGINX_SERIES,

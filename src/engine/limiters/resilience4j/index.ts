@@ -14,7 +14,7 @@ export const resilience4j: LimiterModule<'resilience4j'> = {
     versions: '2.4.0',
   },
   family: 'limiters',
-  config: { type: 'resilience4j', schema: () => import('./config').then((m) => m.resilience4jSchema) },
+  config: { type: 'resilience4j', schema: null },
   columns: [
     { name: 'cycle', unit: '', shown: 'currentCycle', csv: true, doc: 'now / limitRefreshPeriod' },
     {

@@ -26,3 +26,6 @@ export const scgRedisSchema = z.strictObject({
     .describe('redis-rate-limiter.requestedTokens: tokens one request costs.'),
 });
 export type ScgRedisItem = z.output<typeof scgRedisSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default scgRedisSchema;

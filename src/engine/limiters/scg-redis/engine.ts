@@ -155,5 +155,5 @@ export const scgRedisEngine: LimiterEngine = steppedEngine<ScgRedisItem, ScriptR
   steps,
 });
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default scgRedisEngine;

@@ -46,7 +46,7 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
     versions: '5.0.3',
   },
   family: 'limiters',
-  config: { type: 'scgRedisRateLimiter', schema: () => import('./config').then((m) => m.scgRedisSchema) },
+  config: { type: 'scgRedisRateLimiter', schema: null },
   columns: SCG_COLUMNS,
   seriesNames: { stored: 'filledTokensAt' },
   seriesColumns: SCG_SERIES,

@@ -15,7 +15,7 @@ export const sentinelCluster: LimiterModule<'sentinel-cluster'> = {
     versions: '1.8.9',
   },
   family: 'limiters',
-  config: { type: 'sentinelCluster', schema: () => import('./config').then((m) => m.sentinelClusterSchema) },
+  config: { type: 'sentinelCluster', schema: null },
   columns: [
     { name: 'node', unit: '', shown: 'node', csv: true, doc: 'the node the request arrived at' },
     { name: 'tokenStatus', unit: '', shown: 'tokenStatus', csv: true, doc: 'TokenResultStatus code (NaN: none)' },

@@ -21,3 +21,6 @@ export const sentinelGoSchema = z.strictObject({
   statIntervalInMs: uint32(1000, 'Rule.StatIntervalInMs: 0 or 1000 reads the resource’s default 1 s window'),
 });
 export type SentinelGoItem = z.output<typeof sentinelGoSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default sentinelGoSchema;

@@ -255,5 +255,5 @@ export const sentinelGoEngine: LimiterEngine = steppedEngine<SentinelGoItem, Ent
   steps,
 });
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default sentinelGoEngine;

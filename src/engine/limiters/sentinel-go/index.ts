@@ -39,7 +39,7 @@ export const sentinelGo: LimiterModule<'sentinel-go'> = {
   kind: 'sentinel-go',
   upstream: { library: 'Sentinel-Go', className: 'core/flow TrafficShapingController', versions: '1.0.4' },
   family: 'limiters',
-  config: { type: 'sentinelGoFlowRule', schema: () => import('./config').then((m) => m.sentinelGoSchema) },
+  config: { type: 'sentinelGoFlowRule', schema: null },
   columns: SENTINEL_GO_COLUMNS,
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: SENTINEL_GO_SERIES,

@@ -29,5 +29,5 @@ export const sentinelRateLimiterEngine: LimiterEngine = {
   explain: null,
 };
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default sentinelRateLimiterEngine;

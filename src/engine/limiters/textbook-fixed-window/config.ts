@@ -8,3 +8,6 @@ export const textbookFixedWindowSchema = z.strictObject({
   windowMs: windowMsField,
 });
 export type TextbookFixedWindowItem = z.output<typeof textbookFixedWindowSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookFixedWindowSchema;

@@ -24,7 +24,6 @@ export const textbookFixedWindow = textbookCore({
   kind: 'textbook-fixed-window',
   className: 'FixedWindowCounter',
   type: 'textbookFixedWindow',
-  schema: () => import('./config').then((m) => m.textbookFixedWindowSchema),
   columns: TFW_COLUMNS,
   series: TFW_SERIES,
 });

@@ -7,3 +7,6 @@ export const textbookGcraSchema = z.strictObject({
   burst: z.number().int().min(1).max(100_000).default(10).describe('Permits that may pass at once; τ = (burst − 1)·T.'),
 });
 export type TextbookGcraItem = z.output<typeof textbookGcraSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookGcraSchema;

@@ -24,7 +24,6 @@ export const textbookGcra = textbookCore({
   kind: 'textbook-gcra',
   className: 'Gcra',
   type: 'textbookGcra',
-  schema: () => import('./config').then((m) => m.textbookGcraSchema),
   columns: TGCRA_COLUMNS,
   series: TGCRA_SERIES,
 });

@@ -7,3 +7,6 @@ export const textbookLeakyBucketSchema = z.strictObject({
   intervalMs: z.number().min(0.001).max(600_000).default(100).describe('One request leaks every intervalMs.'),
 });
 export type TextbookLeakyBucketItem = z.output<typeof textbookLeakyBucketSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookLeakyBucketSchema;

@@ -81,5 +81,5 @@ export const textbookLeakyBucketEngine: LimiterEngine = steppedEngine<TextbookLe
   },
 });
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default textbookLeakyBucketEngine;

@@ -20,7 +20,6 @@ export const textbookLeakyBucket = textbookCore({
   kind: 'textbook-leaky-bucket',
   className: 'LeakyBucketQueue',
   type: 'textbookLeakyBucketQueue',
-  schema: () => import('./config').then((m) => m.textbookLeakyBucketSchema),
   columns: TLB_COLUMNS,
   series: TLB_SERIES,
 });

@@ -8,3 +8,6 @@ export const textbookSlidingLogSchema = z.strictObject({
   windowMs: windowMsField,
 });
 export type TextbookSlidingLogItem = z.output<typeof textbookSlidingLogSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookSlidingLogSchema;

@@ -49,5 +49,5 @@ export const textbookSlidingLogEngine: LimiterEngine = steppedEngine<TextbookSli
   ],
 });
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default textbookSlidingLogEngine;

@@ -23,7 +23,6 @@ export const textbookSlidingLog = textbookCore({
   kind: 'textbook-sliding-log',
   className: 'SlidingLog',
   type: 'textbookSlidingLog',
-  schema: () => import('./config').then((m) => m.textbookSlidingLogSchema),
   columns: TSL_COLUMNS,
   series: TSL_SERIES,
 });

@@ -8,3 +8,6 @@ export const textbookSlidingWindowCounterSchema = z.strictObject({
   windowMs: windowMsField,
 });
 export type TextbookSlidingWindowCounterItem = z.output<typeof textbookSlidingWindowCounterSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookSlidingWindowCounterSchema;

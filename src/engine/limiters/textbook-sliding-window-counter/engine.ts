@@ -65,5 +65,5 @@ export const textbookSlidingWindowCounterEngine: LimiterEngine = steppedEngine<T
   ],
 });
 
-/** The engine half the manifest loads when a scenario first uses it (limiters/manifest.ts). */
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
 export default textbookSlidingWindowCounterEngine;

@@ -26,7 +26,6 @@ export const textbookSlidingWindowCounter = textbookCore({
   kind: 'textbook-sliding-window-counter',
   className: 'SlidingWindowCounter',
   type: 'textbookSlidingWindowCounter',
-  schema: () => import('./config').then((m) => m.textbookSlidingWindowCounterSchema),
   columns: TSWC_COLUMNS,
   series: TSWC_SERIES,
 });

@@ -170,6 +170,3 @@ export const bucket4jView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default bucket4jView;

@@ -138,6 +138,3 @@ export const goRateView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default goRateView;

@@ -54,6 +54,3 @@ export const guavaBurstyView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default guavaBurstyView;

@@ -92,6 +92,3 @@ export const guavaWarmingUpView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default guavaWarmingUpView;

@@ -129,6 +129,3 @@ export const nginxLimitReqView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default nginxLimitReqView;

@@ -139,6 +139,3 @@ export const resilience4jView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default resilience4jView;

@@ -111,6 +111,3 @@ export const scgRedisView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default scgRedisView;

@@ -45,6 +45,3 @@ export const sentinelChainView = defineView({
   compare: { defaultPreset: 'edited-copy', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelChainView;

@@ -199,6 +199,3 @@ export const sentinelClusterView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelClusterView;

@@ -59,6 +59,3 @@ export const sentinelDefaultView = defineView({
   compare: { defaultPreset: 'pacing-vs-reject', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelDefaultView;

@@ -190,6 +190,3 @@ export const sentinelGoView = defineView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelGoView;

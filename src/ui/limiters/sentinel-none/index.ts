@@ -28,6 +28,3 @@ export const sentinelNoneView = defineView({
   compare: { defaultPreset: 'edited-copy', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelNoneView;

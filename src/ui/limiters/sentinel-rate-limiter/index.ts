@@ -29,6 +29,3 @@ export const sentinelRateLimiterView = defineView({
   compare: { defaultPreset: 'sentinel-versions', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelRateLimiterView;

@@ -57,6 +57,3 @@ export const sentinelThreadView = defineView({
   compare: { defaultPreset: 'edited-copy', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelThreadView;

@@ -28,6 +28,3 @@ export const sentinelThrottlingView = defineView({
   compare: { defaultPreset: 'sentinel-versions', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelThrottlingView;

@@ -33,6 +33,3 @@ export const sentinelWarmUpRateLimiterView = defineView({
   compare: { defaultPreset: 'warmup-vs-smooth', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelWarmUpRateLimiterView;

@@ -63,6 +63,3 @@ export const sentinelWarmUpView = defineView({
   compare: { defaultPreset: 'warmup-vs-smooth', edits: RULE_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default sentinelWarmUpView;

@@ -32,6 +32,3 @@ export const textbookFixedWindowView = textbookView({
   compare: { defaultPreset: 'windows-vs-sentinel', edits: WINDOW_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default textbookFixedWindowView;

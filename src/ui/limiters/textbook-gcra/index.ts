@@ -40,6 +40,3 @@ export const textbookGcraView = textbookView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default textbookGcraView;

@@ -49,6 +49,3 @@ export const textbookLeakyBucketView = textbookView({
   },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default textbookLeakyBucketView;

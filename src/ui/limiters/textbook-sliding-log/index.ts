@@ -39,6 +39,3 @@ export const textbookSlidingLogView = textbookView({
   compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default textbookSlidingLogView;

@@ -45,6 +45,3 @@ export const textbookSlidingWindowCounterView = textbookView({
   compare: { defaultPreset: 'windows-vs-sentinel', edits: WINDOW_EDITS },
   messages,
 });
-
-/** The view views.ts finds by this folder's name (its kind). */
-export default textbookSlidingWindowCounterView;
