@@ -2,7 +2,7 @@
 import type { LimiterEngine } from '../contract';
 import { pacingContext, pacingSteps } from '../../explain/pacing';
 import { infoStep } from '../../explain/types';
-import { pacingChainSample, pacingDescribe, type PacingController } from '../pacing-common';
+import { pacingChainSample, pacingDescribe, type PacingController } from '../pacing-parts';
 import { pacingControllerRecorder } from '../sentinel-recorders';
 
 export const sentinelRateLimiterEngine: LimiterEngine = {
