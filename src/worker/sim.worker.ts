@@ -23,6 +23,7 @@ import type { Family } from '../engine/limiters/contract';
 import type { LimiterResult, SimResult } from '../engine/sim/result';
 import { startSimulation, type Families } from '../engine/sim/simulate';
 import { ensureEngines } from '../engine/limiters/engines';
+import { loadConfigSchemas } from '../engine/limiters/limiters-schema';
 import type { Explanation } from '../engine/explain';
 import type { StoredPermitsCost } from '../engine/explain/guava-stored-cost';
 import {
@@ -380,5 +381,24 @@ const api = {
   },
 };
 
-export type SimWorkerApi = typeof api;
-expose(api);
+/**
+ * The `limiters` item schemas load once, as the worker starts (each built-in core gives its schema as a loader, so
+ * the page, which ships the cores, does not ship zod), and every call waits for them: validation stays
+ * synchronous wherever it runs here (a run, a share link, the autosave, a file, the editor's schemas).
+ */
+const schemasReady = loadConfigSchemas();
+
+type AfterSchemas<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : T[K];
+};
+
+function afterSchemas<T extends Record<string, unknown>>(methods: T): AfterSchemas<T> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(methods))
+    out[name] = typeof f === 'function' ? (...args: unknown[]) => schemasReady.then(() => f.apply(methods, args)) : f;
+  return out as AfterSchemas<T>;
+}
+
+const exposed = afterSchemas(api);
+export type SimWorkerApi = typeof exposed;
+expose(exposed);

@@ -1,20 +1,20 @@
 /**
  * The limiter core contract: what every limiter is, in the engine's terms, and nothing the page alone needs.
  *
- * A limiter module (one folder under `limiters/`, listed once in `registry.ts`) declares who it is (its one
+ * A limiter module (one folder under `limiters/`, one line in `manifest.ts`) declares who it is (its one
  * name, the upstream class, library and versions it models), where its configuration lives in a scenario and
  * how a configuration is recognised as its own, its NAMED per-request columns and per-tick series with units
  * (the request log holds exactly those), and, for a Sentinel flow module, which rule fields it stands for. Its
- * engine half (`<kind>/engine.ts`, listed in engines.ts) says how it runs in `simulate()` and how one of its
+ * engine half (`<kind>/engine.ts`, found by its folder: engines.ts) says how it runs in `simulate()` and how one of its
  * decisions is explained. No words, no controls, no charts: a simulation, a sweep, the CLI and anyone importing
  * the engine need only this.
  *
  * How the page shows a limiter (its "why?" line, charts, controls, choices, panels, cursor rows, picker option,
- * Compare presets and messages) is its optional view, a layer above: `ui/limiters/<kind>/`, listed in
- * `ui/limiters/views.ts`, with a default for every part a view leaves out (`ui/limiters/view.ts`).
+ * Compare presets and messages) is its optional view, a layer above: `ui/limiters/<kind>/`, found by
+ * its folder (`ui/limiters/views.ts`), with a default for every part a view leaves out (`ui/limiters/view.ts`).
  *
- * Every core part is required (a module that leaves one out does not compile; `registry.ts` has a mapped type so
- * a registry that leaves a kind out does not compile either).
+ * Every core part is required (a module that leaves one out does not compile; `manifest.ts` is a mapped type, so
+ * a line whose core is not its key's kind does not compile either).
  */
 import type { z } from 'zod';
 import type { Explanation } from '../explain/types';
@@ -66,7 +66,7 @@ export interface Column {
 }
 
 /**
- * The engine half of a module (`<kind>/engine.ts`, listed in engines.ts): how it runs and explains. Kept apart
+ * The engine half of a module (`<kind>/engine.ts`, its default export, found by its folder: engines.ts): how it runs and explains. Kept apart
  * from the core so the page, which renders from cores and views, does not ship the algorithms (they run in
  * the worker).
  */
@@ -118,8 +118,9 @@ export interface LimiterModule<K extends string = string> {
    * of such an item (with its defaults); null for `sentinel` (a flow rule's schema is Sentinel's FlowRule,
    * shared by every flow module, and which module a rule is depends on how Sentinel loads it) and `chain`.
    * `schema` is null for `guava` (its items are the scenario's own `guava` list, scenario/schema.ts) and for the
-   * built-in `limiters` modules (their schemas are in config-schemas.ts): the page ships every descriptor, and a
-   * schema here would put zod in its first-visit bundle. A module registered at run time may give it here.
+   * built-in `limiters` modules (their schemas are their folder's `config.ts`, default export, which
+   * limiters-schema.ts loads): the page ships every descriptor, and a schema here would put zod in its first-visit
+   * bundle. A module registered at run time may give it here.
    */
   readonly config: { readonly type: string; readonly schema: z.ZodType | null } | null;
   /** named per-request columns, in the order the CSV writes them */

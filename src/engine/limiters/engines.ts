@@ -1,12 +1,9 @@
 /**
- * The engine half of every built-in module, by kind: how it runs in simulate() and how its decisions are
- * explained (a module's `<kind>/engine.ts`). Like registry.ts, one line per limiter and a mapped type, so a kind
- * without an engine does not compile. Kept apart from registry.ts so the page, which renders from the
- * descriptors, does not ship the algorithms: only the worker (and Node) import this file.
- *
- * Each line loads its engine half lazily, so the worker's first load holds none of them: a caller awaits
- * `ensureEngines(scenario)` (or `loadAllEngines()`) once, then simulate() and explainRequest run synchronously,
- * as before. Asking for a built-in's engine half that is not loaded throws (it names the kind).
+ * The engine half of every module, by kind: how it runs in simulate() and how its decisions are explained (a
+ * module's `<kind>/engine.ts`). A built-in's (a key of manifest.ts) is found by its folder and loads lazily, so the
+ * worker's first load holds none of them; a caller awaits `ensureEngines(scenario)` (or `loadAllEngines()`) once,
+ * then simulate() and explainRequest run synchronously, as before. Asking for a built-in's engine half that is
+ * not loaded throws (it names the kind). Only the worker and Node import this file: the page renders from cores.
  */
 import type { FlowRule } from '../sentinel/flow-rule';
 import type { TrafficShapingController } from '../sentinel/types';
@@ -14,48 +11,25 @@ import type { LimiterEngine, LimiterModule } from './contract';
 import type { FlowPart, FlowParts } from './flow-part';
 import { infoStep } from '../explain/types';
 import type { BuiltInLimiterKind } from './kinds';
+import { loadConfigSchemas } from './limiters-schema';
+import { manifest } from './manifest';
 import { addedEngine, allLimiterModules, limiterModule, moduleOfType, modulesOf } from './registry';
 
-type Loaders = { readonly [K in BuiltInLimiterKind]: () => Promise<LimiterEngine> };
-
 /**
- * Each built-in's engine half, loaded when a scenario first uses it (a chunk of its own in the worker's bundle):
- * `ensureEngines` loads what a scenario needs before simulate() or explainRequest run it, synchronously.
+ * A built-in's engine half: the default export of its folder's `engine.ts` (`./<kind>/engine.ts`; the bundler
+ * makes each a chunk of its own, loaded when a scenario first uses the kind). Found by the kind, so a limiter's
+ * engine half needs no line of its own; test/engine/limiters/manifest.test.ts holds every kind to one.
  */
-const LOADERS: Loaders = {
-  'sentinel-default': () => import('./sentinel-default/engine').then((m) => m.sentinelDefaultEngine),
-  'sentinel-thread': () => import('./sentinel-thread/engine').then((m) => m.sentinelThreadEngine),
-  'sentinel-warm-up': () => import('./sentinel-warm-up/engine').then((m) => m.sentinelWarmUpEngine),
-  'sentinel-rate-limiter': () => import('./sentinel-rate-limiter/engine').then((m) => m.sentinelRateLimiterEngine),
-  'sentinel-throttling': () => import('./sentinel-throttling/engine').then((m) => m.sentinelThrottlingEngine),
-  'sentinel-warm-up-rate-limiter': () =>
-    import('./sentinel-warm-up-rate-limiter/engine').then((m) => m.sentinelWarmUpRateLimiterEngine),
-  'sentinel-none': () => import('./sentinel-none/engine').then((m) => m.sentinelNoneEngine),
-  'sentinel-chain': () => import('./sentinel-chain/engine').then((m) => m.sentinelChainEngine),
-  'guava-bursty': () => import('./guava-bursty/engine').then((m) => m.guavaBurstyEngine),
-  'guava-warming-up': () => import('./guava-warming-up/engine').then((m) => m.guavaWarmingUpEngine),
-  'go-rate': () => import('./go-rate/engine').then((m) => m.goRateEngine),
-  resilience4j: () => import('./resilience4j/engine').then((m) => m.resilience4jEngine),
-  bucket4j: () => import('./bucket4j/engine').then((m) => m.bucket4jEngine),
-  'scg-redis': () => import('./scg-redis/engine').then((m) => m.scgRedisEngine),
-  'sentinel-go': () => import('./sentinel-go/engine').then((m) => m.sentinelGoEngine),
-  'textbook-fixed-window': () => import('./textbook-fixed-window/engine').then((m) => m.textbookFixedWindowEngine),
-  'textbook-sliding-log': () => import('./textbook-sliding-log/engine').then((m) => m.textbookSlidingLogEngine),
-  'textbook-sliding-window-counter': () =>
-    import('./textbook-sliding-window-counter/engine').then((m) => m.textbookSlidingWindowCounterEngine),
-  'textbook-leaky-bucket': () => import('./textbook-leaky-bucket/engine').then((m) => m.textbookLeakyBucketEngine),
-  'textbook-gcra': () => import('./textbook-gcra/engine').then((m) => m.textbookGcraEngine),
-  'nginx-limit-req': () => import('./nginx-limit-req/engine').then((m) => m.nginxLimitReqEngine),
-  'sentinel-cluster': () => import('./sentinel-cluster/engine').then((m) => m.sentinelClusterEngine),
-  'envoy-local': () => import('./envoy-local/engine').then((m) => m.envoyLocalEngine),
-};
+function engineOfFolder(kind: BuiltInLimiterKind): Promise<LimiterEngine> {
+  return import(`./${kind}/engine.ts`).then((m: { readonly default: LimiterEngine }) => m.default);
+}
 
 /** The built-in engine halves loaded so far, by kind. */
 const loaded = new Map<string, LimiterEngine>();
 const loading = new Map<string, Promise<void>>();
 
 function isBuiltIn(kind: string): kind is BuiltInLimiterKind {
-  return Object.hasOwn(LOADERS, kind);
+  return Object.hasOwn(manifest(), kind);
 }
 
 /** Loads the engine halves of these kinds (each once; kinds that are not built-ins are skipped). */
@@ -65,7 +39,7 @@ export function loadEngines(kinds: Iterable<string>): Promise<void> {
     if (!isBuiltIn(kind) || loaded.has(kind)) continue;
     let p = loading.get(kind);
     if (p === undefined) {
-      p = LOADERS[kind]().then((engine) => void loaded.set(kind, engine));
+      p = engineOfFolder(kind).then((engine) => void loaded.set(kind, engine));
       loading.set(kind, p);
     }
     waits.push(p);
@@ -73,9 +47,12 @@ export function loadEngines(kinds: Iterable<string>): Promise<void> {
   return Promise.all(waits).then(() => undefined);
 }
 
-/** Loads every built-in engine half (the CLI, the package's entry and the tests run any scenario). */
+/**
+ * Loads every built-in engine half and every `limiters` item schema (the CLI, the package's entry, the benches and
+ * the tests validate and run any scenario synchronously).
+ */
 export function loadAllEngines(): Promise<void> {
-  return loadEngines(Object.keys(LOADERS));
+  return Promise.all([loadEngines(Object.keys(manifest())), loadConfigSchemas()]).then(() => undefined);
 }
 
 /** What `engineKinds` reads of a scenario (its rule lists may be absent, as before `withRuleLists`). */

@@ -1,8 +1,8 @@
 /**
- * The built-in limiter kinds: one name per limiter, used as `LimiterResult.kind`, the registry's key and the
- * module's folder name. They are the keys of registry.ts's table, so adding a limiter is its folder and its
- * line there (and its engine half's line in engines.ts, which the compiler holds to the same keys).
+ * The built-in limiter kinds: one name per limiter, used as `LimiterResult.kind`, the manifest's key and the
+ * module's folder name (in the engine and, for its view, in the UI). They are the keys of manifest.ts, so adding
+ * a limiter is its folder(s) and its line there.
  */
-import type { BuiltIns } from './registry';
+import type { Manifest } from './manifest';
 
-export type BuiltInLimiterKind = keyof BuiltIns & string;
+export type BuiltInLimiterKind = keyof Manifest & string;

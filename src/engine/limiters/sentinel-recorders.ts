@@ -15,7 +15,7 @@ import type { WarmUpController } from '../sentinel/controllers/warm-up';
 import type { FlowState } from '../sentinel/flow-sim';
 import type { LimiterSeries } from '../sim/result';
 import type { FlowRecorder, RecorderContext } from './flow-part';
-import type { PacingController } from './pacing-common';
+import type { PacingController } from './pacing-parts';
 
 /** latestPassedTime (epoch ms, or nanoTime in ns mode) as ms since the start; NaN for Sentinel's initial -1. */
 export function sinceStartMs(latestPassedTime: number, nanos: boolean, startMs: number): number {

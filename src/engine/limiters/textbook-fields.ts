@@ -1,5 +1,5 @@
 /** The zod `limit` / `windowMs` fields of the three textbook window algorithms' items (schema side: read by
- * their config.ts files, which only config-schemas.ts reads, so zod stays off the page). */
+ * their config.ts files, which their cores load lazily, so zod stays off the page). */
 import { z } from 'zod';
 
 export const limitField = z

@@ -5,8 +5,7 @@
  * Defaults and descriptions show up as completions and hovers.
  */
 import { z } from 'zod';
-import { limiterItemSchema } from '../limiters/limiters-schema';
-import { CONFIG_SCHEMAS } from '../limiters/config-schemas';
+import { configSchemaOf, limiterItemSchema } from '../limiters/limiters-schema';
 import { guavaBurstySchema, guavaWarmingUpSchema } from '../limiters/guava-config';
 import { moduleOfType, modulesOf } from '../limiters/registry';
 import { flowRuleJsonSchema, flowRulesJsonSchema } from '../sentinel/flow-rule';
@@ -69,8 +68,12 @@ const GUAVA_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
  */
 export function limiterItemJsonSchema(family: 'guava' | 'limiters', type: string | null): JsonSchemaObject {
   const module = type === null ? undefined : moduleOfType(family, type);
-  const builtIn = family === 'guava' ? GUAVA_SCHEMAS : CONFIG_SCHEMAS;
-  const own = module?.config ? (module.config.schema ?? builtIn[module.config.type]) : undefined;
+  const own =
+    module?.config == null
+      ? undefined
+      : family === 'guava'
+        ? (configSchemaOf(module) ?? GUAVA_SCHEMAS[module.config.type])
+        : (configSchemaOf(module) ?? undefined);
   const schema = own ?? (family === 'guava' ? guavaLimiterSchema : limiterItemSchema());
   return z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as JsonSchemaObject;
 }

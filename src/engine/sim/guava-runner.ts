@@ -24,7 +24,7 @@ import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type LimiterMeta, type RunGrid } from './runner';
 import { phrase } from '../phrase';
 
-/** The decision columns both Guava modules declare (limiters/guava-common.ts GUAVA_COLUMNS, same names). */
+/** The decision columns both Guava modules declare (limiters/guava-columns.ts GUAVA_COLUMNS, same names). */
 const GUAVA_COLUMNS = ['storedPermits', 'nextFreeTicketMs', 'timeoutMs', 'costMs'];
 
 export class GuavaRunner extends LimiterRunner {

@@ -20,10 +20,8 @@
  * declarations (engine/limiters: `compare`). Tests run every preset through `parseScenario`.
  */
 import type { Family } from '../../engine/limiters/contract';
-import { moduleOfType } from '../../engine/limiters/registry';
-import { limiterView, type ShownModule } from '../limiters/views';
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';
-import { ruleModule } from '../lib/limiter-choice';
+import { locate, ruleModule, type Located } from '../lib/locate';
 import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
 import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-go-textbook';
 import { clusterVsLocal } from './cluster-variants';
@@ -297,40 +295,34 @@ export interface EditSpec {
   value: number;
 }
 
-/** The module of the limiter on screen, by its configuration's fields (engine/limiters). */
-function focusModule(base: Scenario, focus: Focus): Pick<ShownModule, 'compare'> | undefined {
-  const viewOf = (kind: string | undefined) => (kind === undefined ? undefined : limiterView(kind));
-  if (focus.kind === 'chain') return limiterView('sentinel-chain');
-  if (focus.kind === 'guava') return viewOf(moduleOfType('guava', base.guava[focusedGuava(base, focus)]?.type)?.kind);
-  if (focus.kind === 'limiters')
-    return viewOf(moduleOfType('limiters', (base.limiters ?? [])[focus.index]?.type)?.kind);
-  return ruleModule(ruleAt(base, focusedRule(base, focus)), base.sentinelVersion);
+/**
+ * The configuration a preset works on and its module (`locate`): the focused one, a rule or Guava limiter past
+ * the end read as the list's first (as the presets patch it), no rule at all as the preset's fallback rule.
+ */
+function focused(base: Scenario, focus: Focus): Located {
+  if (focus.kind === 'sentinel' && base.rules.length === 0) {
+    const config = FALLBACK_RULE as unknown as Record<string, unknown>;
+    return { module: ruleModule(config, base.sentinelVersion), path: ['rules', 0], config };
+  }
+  if (focus.kind === 'sentinel') return locate(base, { kind: 'sentinel', index: focusedRule(base, focus) });
+  if (focus.kind === 'guava') return locate(base, { kind: 'guava', index: focusedGuava(base, focus) });
+  return locate(base, focus);
 }
 
 /** The numeric parameters of the limiter on screen that the edited copy may change (its module's `compare.edits`). */
 export function editParams(base: Scenario, focus: Focus): EditParam[] {
-  if (focus.kind === 'guava' || focus.kind === 'limiters') {
-    const list = focus.kind === 'guava' ? base.guava : (base.limiters ?? []);
-    const g = list[focus.kind === 'guava' ? focusedGuava(base, focus) : focus.index] as
-      Record<string, unknown> | undefined;
-    if (!g) return [];
-    const scope = focus.kind;
-    const edits = focusModule(base, focus)?.compare.edits ?? [];
-    return edits.map((e) => ({ key: e.key, scope, current: g[e.key] as number | null, integer: e.integer }));
-  }
-  // a rule alone, or the slot chain (whose controls edit flow rule 0)
-  const rule = ruleAt(base, focusedRule(base, focus)) as unknown as Record<string, number>;
-  const edits = ruleModule(rule, base.sentinelVersion)?.compare.edits ?? [];
-  return edits.map((e) =>
-    e.scope === 'scenario'
-      ? {
-          key: e.key,
-          scope: 'scenario',
-          current: (base as unknown as Record<string, number>)[e.key],
-          integer: e.integer,
-        }
-      : { key: e.key, scope: 'rule', current: rule[e.key], integer: e.integer },
-  );
+  // the slot chain's controls edit flow rule 0: that rule's module's edits
+  const { module, path, config } = focused(base, focus.kind === 'chain' ? { kind: 'sentinel', index: 0 } : focus);
+  if (config === undefined) return [];
+  const scope = path[0] === 'rules' ? 'rule' : path[0];
+  const current = (e: { key: string; scope?: string }) =>
+    (e.scope === 'scenario' ? (base as unknown as Record<string, unknown>) : config)[e.key] as number | null;
+  return (module?.compare.edits ?? []).map((e) => ({
+    key: e.key,
+    scope: e.scope === 'scenario' ? 'scenario' : scope,
+    current: current(e),
+    integer: e.integer,
+  }));
 }
 
 /** A first value for the edited copy that differs from the current one. */
@@ -402,7 +394,7 @@ export function presetVariants(id: PresetId, base: Scenario, focus: Focus, edit:
 
 /** The preset that fits the limiter on screen (its module's), so Compare opens on something to look at. */
 export function defaultPreset(base: Scenario, focus: Focus): PresetId {
-  return focusModule(base, focus)?.compare.defaultPreset ?? 'edited-copy';
+  return focused(base, focus).module?.compare.defaultPreset ?? 'edited-copy';
 }
 
 /**

@@ -2,12 +2,12 @@
  * The limiter picker: its options are the registered modules' views' `choice`s (ui/limiters/views.ts), in
  * registry order, one per option value (Sentinel's two RATE_LIMITER classes share one: the version picks the
  * class). Which option the scenario shows is the module of the selected configuration (a Sentinel rule by
- * its fields; see `selectedModule`), and choosing one is that module's `apply`.
+ * its fields; see `locate`), and choosing one is that module's `apply`.
  */
-import { moduleOfType } from '../../engine/limiters/registry';
 import type { Choice } from '../limiters/view';
-import { allShownModules, shownModule, withView, type ShownModule } from '../limiters/views';
+import { allShownModules, type ShownModule } from '../limiters/views';
 import type { Scenario } from '../../engine/scenario';
+import { locate } from './locate';
 
 /** An option's value (`sentinel-1`, `guava-bursty`, …): the module's `choice.value`. */
 export type LimiterChoice = string;
@@ -35,35 +35,16 @@ export function choiceOptions(): ChoiceOption[] {
 /** The options as the page first builds them (built-in modules). */
 export const CHOICES: readonly ChoiceOption[] = choiceOptions();
 
-/**
- * The module the selected configuration stands for, read from its fields (a Sentinel rule is its grade and
- * controlBehavior, and the version for RATE_LIMITER: what the picker, the controls and Compare show — even
- * for a rule Sentinel would drop). Undefined while the selection points at nothing.
- */
+/** The module the selected configuration stands for (`locate`); undefined while the selection points at nothing. */
 export function selectedModule(s: Scenario): ShownModule | undefined {
-  const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
-  if (sel.kind === 'chain') return shownModule('sentinel-chain');
-  if (sel.kind === 'guava' || sel.kind === 'limiters') {
-    const list = sel.kind === 'guava' ? s.guava : s.limiters;
-    const item = Array.isArray(list) ? list[sel.index] : undefined;
-    const core = moduleOfType(sel.kind, item?.type);
-    return core === undefined ? undefined : withView(core);
-  }
-  const rule = Array.isArray(s.rules) ? s.rules[sel.index] : undefined;
-  return rule === undefined ? undefined : ruleModule(rule, s.sentinelVersion ?? '1.8.9');
-}
-
-/** The flow module a rule's fields stand for. */
-export function ruleModule(rule: { grade?: unknown; controlBehavior?: unknown }, version: string) {
-  return allShownModules().find((m) => m.standsFor?.(rule, version) === true);
+  return locate(s).module;
 }
 
 export function currentChoice(s: Scenario): LimiterChoice {
-  const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
-  const module = selectedModule(s);
+  const { module, path } = locate(s);
   if (module?.choice) return module.choice.value;
   // a Guava limiter of an unknown type shows as SmoothWarmingUp, no rule as the first Sentinel option (as before)
-  if (sel.kind === 'guava') return 'guava-warmingUp';
+  if (path[0] === 'guava') return 'guava-warmingUp';
   return choices()[0]?.value ?? '';
 }
 

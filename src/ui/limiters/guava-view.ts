@@ -1,6 +1,6 @@
 /**
  * What the views of Guava's two RateLimiter modules share: panel formats and rows, controls, the picker's edit
- * of the `guava` list and "why?" (their named columns are engine/limiters/guava-common.ts; the run and the
+ * of the `guava` list and "why?" (their named columns are engine/limiters/guava-columns.ts; the run and the
  * explainer engine/limiters/guava-engine.ts). No shared panel applies: the default.
  */
 import type { GuavaLimiter, Scenario } from '../../engine/scenario';

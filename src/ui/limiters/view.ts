@@ -5,7 +5,7 @@
  *
  * Every part is optional: `defineView` fills each part a view leaves out with the default below (no controls,
  * no choices, no cursor rows, no picker option, Compare's edited copy, no shared panel, the QPS and requests
- * charts, no words), so a new part is one field here and one default, and no view that does not use it changes.
+ * The views are found by folder in `views.ts` (`<kind>/index.ts` default-exports its kind's view). The descriptor parts are
  * The views are listed by kind in `views.ts` (a mapped type over the built-in kinds). The descriptor parts are
  * plain data and pure functions of a finished `LimiterResult`: the UI reads them and never computes an
  * algorithm of its own (the `why` line is the view's, written from the logged numbers).

@@ -1,7 +1,10 @@
 /**
- * Every limiter's view, by its kind: one line each. The table's keys are the built-in kinds (engine
- * limiters/kinds.ts) in a mapped type, so a table that leaves a kind out, or names one that is not built in,
- * does not compile. The UI asks here for everything it shows of a limiter (its "why?" line, charts, controls,
+ * Every limiter's view, by its kind: one line for each kind that has a view (views are optional: a kind with none
+ * shows with the defaults). The table's keys are built-in kinds (engine limiters/manifest.ts) in a mapped type, so
+ * a line that names a kind that is not built in does not compile, and test/ui/limiter-views.test.ts holds every
+ * view folder (`ui/limiters/<kind>/index.ts`) to its line. (The table is written out, not found with the bundler's
+ * folder glob, because the CLI reads the views' English through i18n/lang.ts and runs in a clone through tsx,
+ * which has no glob.) The UI asks here for everything it shows of a limiter (its "why?" line, charts, controls,
  * choices, panels, cursor rows, picker option, Compare presets and messages); the engine's registry has the
  * cores (what a limiter is and the columns it logs), engines.ts how each runs.
  *
@@ -37,9 +40,15 @@ import { textbookLeakyBucketView } from './textbook-leaky-bucket';
 import { textbookSlidingLogView } from './textbook-sliding-log';
 import { textbookSlidingWindowCounterView } from './textbook-sliding-window-counter';
 
-type Views = { readonly [K in BuiltInLimiterKind]: LimiterView };
+/** Optional per kind: a kind without a line shows with `DEFAULT_VIEW`. */
+type Views = { readonly [K in BuiltInLimiterKind]?: LimiterView };
 
 let table: Views | null = null;
+
+/** The built-in views, by kind (test/ui/limiter-views.test.ts reads them against the folders). */
+export function builtInViews(): Views {
+  return builtIns();
+}
 
 function builtIns(): Views {
   return (table ??= {
@@ -86,7 +95,7 @@ export function unregisterView(kind: string): void {
  * registered without one; undefined for a kind nobody registered.
  */
 export function limiterView(kind: string): LimiterView | undefined {
-  const own = builtIns() as Readonly<Record<string, LimiterView>>;
+  const own: Readonly<Record<string, LimiterView | undefined>> = builtIns();
   if (Object.hasOwn(own, kind)) return own[kind];
   return added.get(kind) ?? (limiterModule(kind) !== undefined ? DEFAULT_VIEW : undefined);
 }

@@ -10,7 +10,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { formatPath, type JsonPath } from '../../engine/scenario/issues';
 import { getAt } from '../../engine/decide/path';
-import { ruleModule, selectedModule } from '../lib/limiter-choice';
+import { locate } from '../lib/locate';
 import type { Control, Unit } from '../limiters/view';
 
 export type LimiterFamily = 'sentinel' | 'chain' | 'guava' | 'limiters';
@@ -59,20 +59,18 @@ export function limiterById(s: Scenario, id: string): SweepLimiter | null {
   return sweepLimiters(s).find((l) => l.id === id) ?? null;
 }
 
-const LIST = { sentinel: 'rules', chain: 'rules', guava: 'guava', limiters: 'limiters' } as const;
-
-/** The item a limiter's config-scoped controls are relative to: `['rules', 0]`, `['guava', 1]`. */
+/** The item a limiter's config-scoped controls are relative to: `['rules', 0]`, `['guava', 1]` (the chain's: rule 0). */
 export function itemPath(l: SweepLimiter): JsonPath {
-  return [LIST[l.kind], l.kind === 'chain' ? 0 : l.index];
+  const list = { sentinel: 'rules', chain: 'rules', guava: 'guava', limiters: 'limiters' } as const;
+  return [list[l.kind], l.kind === 'chain' ? 0 : l.index];
 }
 
+/** The limiter's controls: its module's, as the controls column shows them (the chain's are flow rule 0's). */
 function controlsOf(s: Scenario, l: SweepLimiter): readonly Control[] {
-  if (l.kind === 'chain') {
-    const rule = Array.isArray(s.rules) ? s.rules[0] : undefined;
-    return rule ? (ruleModule(rule, s.sentinelVersion ?? '1.8.9')?.controls ?? []) : [];
-  }
-  const shown = selectedModule({ ...s, view: { ...s.view, limiter: { kind: l.kind, index: l.index } } });
-  return shown?.controls ?? [];
+  const at = locate(s, { kind: l.kind, index: l.index });
+  if (l.kind !== 'chain') return at.module?.controls ?? [];
+  const rule = locate(s, { kind: 'sentinel', index: 0 });
+  return rule.module?.controls ?? [];
 }
 
 /** A control applies now: it has no `onlyWith`, or its choice field holds one of the values it is read under. */
@@ -134,6 +132,5 @@ export function sweepValues(from: number, to: number, points: number, step: numb
 
 /** The picker's message key for limiter `l` (its module's option), or null when it has none. */
 export function limiterLabelKey(s: Scenario, l: SweepLimiter): string | null {
-  const index = l.kind === 'chain' ? 0 : l.index;
-  return selectedModule({ ...s, view: { ...s.view, limiter: { kind: l.kind, index } } })?.choice?.labelKey ?? null;
+  return locate(s, { kind: l.kind, index: l.index }).module?.choice?.labelKey ?? null;
 }

@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { choiceIndex, choiceValue, controlApplies, withChoice } from '../../../src/ui/limiters/choice-control';
-import { CONFIG_SCHEMAS } from '../../../src/engine/limiters/config-schemas';
+import { configSchemaOf } from '../../../src/engine/limiters/limiters-schema';
 import type { ChoiceControl } from '../../../src/ui/limiters/view';
 import { allShownModules, shownModule, type ShownModule } from '../../../src/ui/limiters/views';
 import { Outcome } from '../../../src/engine/sim/result';
 import { simulate } from '../../../src/engine/sim/simulate';
-import { LIMITERS_ZH } from '../../../src/ui/i18n/messages/limiters.zh';
+import { LIMITERS_ZH } from '../../../src/ui/limiters/views-zh';
 import { replayScenario } from './other/scenario';
 import { english } from '../../../src/ui/i18n/lang';
 import { phraseText } from '../../../src/ui/i18n/phrase';
@@ -24,8 +24,7 @@ const labelText = (p: Phrase) => phraseText(english, p);
 const withChoices = allShownModules().filter((m) => m.choiceControls.length > 0);
 
 function schemaOf(m: ShownModule): z.ZodType {
-  const type = m.config?.type;
-  const schema = type === undefined ? undefined : CONFIG_SCHEMAS[type];
+  const schema = configSchemaOf(m);
   if (!schema) throw new Error(`${m.kind}: no config schema`);
   return schema;
 }
@@ -176,7 +175,7 @@ describe('every switchable enum field of a limiters item is a choice (or has its
   it('top-level enum, boolean and literal-union fields, and Bucket4j bandwidth 0’s refill', () => {
     for (const m of allShownModules()) {
       const type = m.config?.type;
-      const schema = type === undefined ? undefined : CONFIG_SCHEMAS[type];
+      const schema = configSchemaOf(m);
       if (!(schema instanceof z.ZodObject)) continue;
       const declared = new Set(m.choiceControls.map((c) => c.path.join('.')));
       const shape = schema.shape as Record<string, z.ZodType>;

@@ -14,7 +14,8 @@ async function fresh() {
   const { parseScenario } = await import('../../../src/engine/scenario/parse');
   const { defaultScenario } = await import('../../../src/engine/scenario/defaults');
   const { modulesOf } = await import('../../../src/engine/limiters/registry');
-  return { ...engines, ...sim, explainRequest, parseScenario, defaultScenario, modulesOf };
+  const { loadConfigSchemas } = await import('../../../src/engine/limiters/limiters-schema');
+  return { ...engines, ...sim, explainRequest, parseScenario, defaultScenario, modulesOf, loadConfigSchemas };
 }
 
 type Fresh = Awaited<ReturnType<typeof fresh>>;
@@ -66,6 +67,7 @@ describe('engine halves load when a scenario first uses them', () => {
 
   it('after ensureEngines, every family of every limiter runs and explains synchronously', async () => {
     const probe = await fresh();
+    await probe.loadConfigSchemas(); // the `limiters` items' schemas, which the worker loads as it starts
     const cases = scenarios(probe);
     expect(cases.length).toBeGreaterThan(15);
     for (const [name, s] of cases) {
@@ -83,6 +85,15 @@ describe('engine halves load when a scenario first uses them', () => {
         expect(() => f.explainRequest(s, l.id, 0), `${name} ${l.id}`).not.toThrow();
       }
     }
+  });
+
+  it('a `limiters` item is not validated before its schema is loaded: it says which kind, then parses', async () => {
+    const f = await fresh();
+    const input = { ...f.defaultScenario(), limiters: [{ type: 'goRate' }] };
+    expect(() => f.parseScenario(input)).toThrow(/config schema of go-rate is not loaded/);
+    await f.loadConfigSchemas();
+    const parsed = f.parseScenario(input);
+    expect(parsed.ok && parsed.value.limiters?.[0]).toMatchObject({ type: 'goRate', limit: 10, burst: 10 });
   });
 
   it('loadAllEngines runs any scenario', async () => {

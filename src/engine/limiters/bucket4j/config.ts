@@ -67,3 +67,6 @@ export function bandwidthSpecs(c: Pick<Bucket4jConfig, 'bandwidths'>): Bandwidth
     return spec;
   });
 }
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default bucket4jSchema;

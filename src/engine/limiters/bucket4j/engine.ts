@@ -88,3 +88,6 @@ export const bucket4jEngine: LimiterEngine = {
   },
   explain,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default bucket4jEngine;

@@ -53,3 +53,5 @@ export const envoyLocalSchema = z.strictObject({
   filter_enforced: fraction('filter_enforced'),
 });
 export type EnvoyLocalItem = z.output<typeof envoyLocalSchema>;
+
+export default envoyLocalSchema;

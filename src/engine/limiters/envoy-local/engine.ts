@@ -125,3 +125,4 @@ export const envoyLocalEngine: LimiterEngine = steppedEngine<EnvoyLocalItem, Loc
   make: (item, s, index) => new EnvoyStepper(item, s.seed, index),
   steps: (d, st) => envoySteps(d, st as EnvoyStepper),
 });
+export default envoyLocalEngine;

@@ -44,3 +44,6 @@ export type GoRateConfig = z.output<typeof goRateSchema>;
 export function goLimitOf(limit: number | 'Inf'): number {
   return limit === 'Inf' ? Number.MAX_VALUE : limit;
 }
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default goRateSchema;

@@ -97,3 +97,6 @@ export const goRateEngine: LimiterEngine = {
   },
   explain,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default goRateEngine;

@@ -4,7 +4,7 @@
  * Algorithm: guava/smooth-bursty.ts.
  */
 import type { LimiterModule } from '../contract';
-import { GUAVA_COLUMNS } from '../guava-common';
+import { GUAVA_COLUMNS } from '../guava-columns';
 
 export const guavaBursty: LimiterModule<'guava-bursty'> = {
   kind: 'guava-bursty',

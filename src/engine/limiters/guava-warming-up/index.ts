@@ -4,7 +4,7 @@
  * guava/smooth-warming-up.ts.
  */
 import type { LimiterModule } from '../contract';
-import { GUAVA_COLUMNS } from '../guava-common';
+import { GUAVA_COLUMNS } from '../guava-columns';
 
 export const guavaWarmingUp: LimiterModule<'guava-warming-up'> = {
   kind: 'guava-warming-up',

@@ -1,4 +1,4 @@
-/** The zod schema of the `nginx-limit-req` limiters item (read by config-schemas.ts, off the page: see there). */
+/** The zod schema of the `nginx-limit-req` limiters item (loaded by its core, off the page: see limiters-schema.ts). */
 import { z } from 'zod';
 
 export const nginxLimitReqSchema = z.strictObject({
@@ -16,3 +16,6 @@ export const nginxLimitReqSchema = z.strictObject({
     .describe('limit_req delay= (0: not given): the first delay excess requests pass at once, the rest wait.'),
 });
 export type NginxLimitReqItem = z.output<typeof nginxLimitReqSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default nginxLimitReqSchema;

@@ -95,3 +95,6 @@ export const nginxLimitReqEngine: LimiterEngine = steppedEngine<NginxLimitReqIte
     return steps;
   },
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default nginxLimitReqEngine;

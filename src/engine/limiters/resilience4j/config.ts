@@ -45,3 +45,6 @@ export type Resilience4jConfig = z.output<typeof resilience4jSchema>;
 export function msToNs(ms: number): number {
   return Math.round(ms * 1e6);
 }
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default resilience4jSchema;

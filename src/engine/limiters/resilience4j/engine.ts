@@ -92,3 +92,6 @@ export const resilience4jEngine: LimiterEngine = {
   },
   explain,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default resilience4jEngine;

@@ -1,4 +1,4 @@
-/** The zod schema of the `scg-redis` limiters item (read by config-schemas.ts, off the page: see there). */
+/** The zod schema of the `scg-redis` limiters item (loaded by its core, off the page: see limiters-schema.ts). */
 import { z } from 'zod';
 
 export const scgRedisSchema = z.strictObject({
@@ -26,3 +26,6 @@ export const scgRedisSchema = z.strictObject({
     .describe('redis-rate-limiter.requestedTokens: tokens one request costs.'),
 });
 export type ScgRedisItem = z.output<typeof scgRedisSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default scgRedisSchema;

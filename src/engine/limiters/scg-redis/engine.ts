@@ -154,3 +154,6 @@ export const scgRedisEngine: LimiterEngine = steppedEngine<ScgRedisItem, ScriptR
   make: (item, scenario, index) => new ScgRedisStepper(item, scenario.startMs, index),
   steps,
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default scgRedisEngine;

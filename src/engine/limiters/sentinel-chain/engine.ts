@@ -69,3 +69,6 @@ export const sentinelChainEngine: LimiterEngine = {
   },
   explain: explainChain,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelChainEngine;

@@ -131,3 +131,6 @@ export function localBaselineRule(item: SentinelClusterItem): FlowRule {
   const global = item.rule.clusterConfig?.thresholdType === 1;
   return { ...item.rule, clusterMode: false, count: global ? item.rule.count / item.nodes : item.rule.count };
 }
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default sentinelClusterSchema;

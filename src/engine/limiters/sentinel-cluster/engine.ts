@@ -13,3 +13,6 @@ export const sentinelClusterEngine: LimiterEngine = {
   },
   explain: explainCluster,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelClusterEngine;

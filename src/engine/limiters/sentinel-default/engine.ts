@@ -3,7 +3,7 @@ import type { LimiterEngine } from '../contract';
 import { defaultSteps } from '../../explain/sentinel-default';
 import type { DefaultController } from '../../sentinel/controllers/default';
 import { countRecorder } from '../sentinel-recorders';
-import { qpsLabel } from '../sentinel-common';
+import { qpsLabel } from '../flow-rule-label';
 
 export const sentinelDefaultEngine: LimiterEngine = {
   flow: {
@@ -23,3 +23,6 @@ export const sentinelDefaultEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelDefaultEngine;

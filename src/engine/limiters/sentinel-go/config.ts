@@ -1,4 +1,4 @@
-/** The zod schema of the `sentinel-go` limiters item (read by config-schemas.ts, off the page: see there). */
+/** The zod schema of the `sentinel-go` limiters item (loaded by its core, off the page: see limiters-schema.ts). */
 import { z } from 'zod';
 
 const uint32 = (def: number, what: string) => z.number().int().min(0).max(4294967295).default(def).describe(what);
@@ -21,3 +21,6 @@ export const sentinelGoSchema = z.strictObject({
   statIntervalInMs: uint32(1000, 'Rule.StatIntervalInMs: 0 or 1000 reads the resource’s default 1 s window'),
 });
 export type SentinelGoItem = z.output<typeof sentinelGoSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default sentinelGoSchema;

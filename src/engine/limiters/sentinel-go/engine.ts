@@ -254,3 +254,6 @@ export const sentinelGoEngine: LimiterEngine = steppedEngine<SentinelGoItem, Ent
   make: (item, scenario, index) => new SentinelGoStepper(item, scenario.startMs, index),
   steps,
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelGoEngine;

@@ -17,3 +17,6 @@ export const sentinelNoneEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelNoneEngine;

@@ -2,7 +2,7 @@
 import type { LimiterEngine } from '../contract';
 import { pacingContext, pacingSteps } from '../../explain/pacing';
 import { infoStep } from '../../explain/types';
-import { pacingChainSample, pacingDescribe, type PacingController } from '../pacing-common';
+import { pacingChainSample, pacingDescribe, type PacingController } from '../pacing-parts';
 import { pacingControllerRecorder } from '../sentinel-recorders';
 
 export const sentinelRateLimiterEngine: LimiterEngine = {
@@ -28,3 +28,6 @@ export const sentinelRateLimiterEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelRateLimiterEngine;

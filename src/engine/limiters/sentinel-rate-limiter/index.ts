@@ -5,7 +5,7 @@
  * depends on sentinelVersion.
  */
 import type { LimiterModule } from '../contract';
-import { PACING_COLUMNS } from '../pacing-common';
+import { PACING_COLUMNS } from '../pacing-parts';
 
 export const sentinelRateLimiter: LimiterModule<'sentinel-rate-limiter'> = {
   kind: 'sentinel-rate-limiter',

@@ -18,3 +18,6 @@ export const sentinelThreadEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelThreadEngine;

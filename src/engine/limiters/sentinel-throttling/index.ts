@@ -4,7 +4,7 @@
  * nanosecond mode (count > 1000 / ms) it keeps time in ns. Algorithm: sentinel/controllers/throttling.ts.
  */
 import type { LimiterModule } from '../contract';
-import { PACING_COLUMNS } from '../pacing-common';
+import { PACING_COLUMNS } from '../pacing-parts';
 
 export const sentinelThrottling: LimiterModule<'sentinel-throttling'> = {
   kind: 'sentinel-throttling',

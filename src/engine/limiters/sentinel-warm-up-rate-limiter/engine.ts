@@ -3,7 +3,7 @@ import type { LimiterEngine } from '../contract';
 import { warmUpPacingSteps } from '../../explain/warm-up-pacing';
 import type { WarmUpRateLimiterController } from '../../sentinel/controllers/warm-up-rate-limiter';
 import { pacingRecorder } from '../sentinel-recorders';
-import { qpsLabel } from '../sentinel-common';
+import { qpsLabel } from '../flow-rule-label';
 import { warmUpChainSample, warmUpConstants } from '../sentinel-warm-up/engine';
 
 export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
@@ -46,3 +46,6 @@ export const sentinelWarmUpRateLimiterEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelWarmUpRateLimiterEngine;

@@ -4,7 +4,7 @@
  * sentinel/controllers/warm-up-rate-limiter.ts.
  */
 import type { LimiterModule } from '../contract';
-import { PACING_COLUMNS } from '../pacing-common';
+import { PACING_COLUMNS } from '../pacing-parts';
 
 const pacing = PACING_COLUMNS.filter((c) => c.name !== 'limitQps');
 

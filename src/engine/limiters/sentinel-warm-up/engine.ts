@@ -3,7 +3,7 @@ import type { LimiterEngine } from '../contract';
 import { warmUpSteps } from '../../explain/warm-up';
 import type { WarmUpController } from '../../sentinel/controllers/warm-up';
 import { warmUpRecorder } from '../sentinel-recorders';
-import { qpsLabel } from '../sentinel-common';
+import { qpsLabel } from '../flow-rule-label';
 
 /** The constants both warm-up controllers report. */
 export function warmUpConstants(c: WarmUpController): Record<string, number> {
@@ -43,3 +43,6 @@ export const sentinelWarmUpEngine: LimiterEngine = {
   runner: null,
   explain: null,
 };
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default sentinelWarmUpEngine;

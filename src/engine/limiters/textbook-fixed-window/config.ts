@@ -1,4 +1,4 @@
-/** The zod schema of the `textbook-fixed-window` limiters item (read by config-schemas.ts, off the page: see there). */
+/** The zod schema of the `textbook-fixed-window` limiters item (loaded by its core, off the page: see limiters-schema.ts). */
 import { z } from 'zod';
 import { limitField, windowMsField } from '../textbook-fields';
 
@@ -8,3 +8,6 @@ export const textbookFixedWindowSchema = z.strictObject({
   windowMs: windowMsField,
 });
 export type TextbookFixedWindowItem = z.output<typeof textbookFixedWindowSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookFixedWindowSchema;

@@ -51,3 +51,6 @@ export const textbookFixedWindowEngine: LimiterEngine = steppedEngine<TextbookFi
     ),
   ],
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default textbookFixedWindowEngine;

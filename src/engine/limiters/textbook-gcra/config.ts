@@ -1,4 +1,4 @@
-/** The zod schema of the `textbook-gcra` limiters item (read by config-schemas.ts, off the page: see there). */
+/** The zod schema of the `textbook-gcra` limiters item (loaded by its core, off the page: see limiters-schema.ts). */
 import { z } from 'zod';
 
 export const textbookGcraSchema = z.strictObject({
@@ -7,3 +7,6 @@ export const textbookGcraSchema = z.strictObject({
   burst: z.number().int().min(1).max(100_000).default(10).describe('Permits that may pass at once; τ = (burst − 1)·T.'),
 });
 export type TextbookGcraItem = z.output<typeof textbookGcraSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookGcraSchema;

@@ -64,3 +64,6 @@ export const textbookGcraEngine: LimiterEngine = steppedEngine<TextbookGcraItem,
     ];
   },
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default textbookGcraEngine;

@@ -1,4 +1,4 @@
-/** The zod schema of the `textbook-leaky-bucket` limiters item (read by config-schemas.ts, off the page: see there). */
+/** The zod schema of the `textbook-leaky-bucket` limiters item (loaded by its core, off the page: see limiters-schema.ts). */
 import { z } from 'zod';
 
 export const textbookLeakyBucketSchema = z.strictObject({
@@ -7,3 +7,6 @@ export const textbookLeakyBucketSchema = z.strictObject({
   intervalMs: z.number().min(0.001).max(600_000).default(100).describe('One request leaks every intervalMs.'),
 });
 export type TextbookLeakyBucketItem = z.output<typeof textbookLeakyBucketSchema>;
+
+/** The item schema limiters-schema.ts loads for this folder's kind. */
+export default textbookLeakyBucketSchema;

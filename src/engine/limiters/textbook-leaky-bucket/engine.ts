@@ -80,3 +80,6 @@ export const textbookLeakyBucketEngine: LimiterEngine = steppedEngine<TextbookLe
     return steps;
   },
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default textbookLeakyBucketEngine;

@@ -48,3 +48,6 @@ export const textbookSlidingLogEngine: LimiterEngine = steppedEngine<TextbookSli
     ),
   ],
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default textbookSlidingLogEngine;

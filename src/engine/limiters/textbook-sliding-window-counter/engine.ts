@@ -64,3 +64,6 @@ export const textbookSlidingWindowCounterEngine: LimiterEngine = steppedEngine<T
     ),
   ],
 });
+
+/** The engine half engines.ts loads for this folder's kind when a scenario first uses it. */
+export default textbookSlidingWindowCounterEngine;

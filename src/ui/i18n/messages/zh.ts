@@ -42,7 +42,7 @@ import chain from './chain.zh';
 import hotGateway from './hot-gateway.zh';
 import systemViews from './system-views.zh';
 import explainSteps from './explain-steps.zh';
-import { LIMITERS_ZH } from './limiters.zh';
+import { LIMITERS_ZH } from '../../limiters/views-zh';
 import chainRules from './chain-rules.zh';
 import reviewToggle from './review-toggle.zh';
 import review from './review.zh';

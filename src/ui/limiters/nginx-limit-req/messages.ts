@@ -31,6 +31,6 @@ export default {
     'nginx.rateUnit.perMinute': 'r/m',
     'nginx.rateUnit.perMinute.hint': 'rate= requests per minute: the excess leaks 60 times slower',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

@@ -28,6 +28,6 @@ export default {
     'explain.concept.scg-redis':
       'The gateway runs request_rate_limiter.lua atomically in Redis: it reads two keys (tokens left and the epoch second of the last call), refills replenishRate per whole second since then, capped at burstCapacity, takes requestedTokens if they are there, and writes both keys back with a TTL of twice the fill time.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

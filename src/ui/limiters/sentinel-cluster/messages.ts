@@ -65,6 +65,6 @@ export default {
       'FAIL, TOO_MANY_REQUEST, NO_RULE_EXISTS and BAD_REQUEST fall back: local check, or pass.',
     'explain.concept.cluster-local': 'The baseline: each node limits on its own window, with no token server.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

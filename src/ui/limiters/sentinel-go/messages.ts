@@ -53,6 +53,6 @@ export default {
     'sentinelGo.behavior.throttling.hint':
       'entries spaced evenly; one that would queue past MaxQueueingTimeMs is blocked',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

@@ -15,6 +15,6 @@ export default {
     'explain.concept.textbook-fixed-window':
       'A teaching algorithm with no upstream: time is cut into windows of windowMs; a count restarts at 0 in each, and a request passes while count + permits ≤ limit.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

@@ -14,6 +14,6 @@ export default {
     'explain.concept.textbook-gcra':
       'A teaching algorithm with no upstream: GCRA keeps one time, tat, when the next request is due at the exact rate; a request passes if the new tat runs no further ahead of now than the tolerance τ plus one interval T.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

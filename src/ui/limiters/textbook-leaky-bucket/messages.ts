@@ -14,6 +14,6 @@ export default {
     'explain.concept.textbook-leaky-bucket':
       'A teaching algorithm with no upstream: requests queue in a bucket of capacity places that leaks one every intervalMs; a request is served at max(now, last departure + intervalMs), or dropped when the queue is full.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

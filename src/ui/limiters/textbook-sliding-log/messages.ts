@@ -12,6 +12,6 @@ export default {
     'explain.concept.textbook-sliding-log':
       'A teaching algorithm with no upstream: every granted request is logged with its time; entries older than windowMs leave, and a request passes while the logged permits plus its own fit limit.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

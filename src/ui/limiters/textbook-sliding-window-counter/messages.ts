@@ -13,6 +13,6 @@ export default {
     'explain.concept.textbook-sliding-window-counter':
       "A teaching algorithm with no upstream: the previous window's count is weighted by how much of it still overlaps the sliding span and added to the current window's count; the request passes while that estimate plus its permits fits limit.",
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (ui/i18n/messages/limiters.zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
 };

@@ -9,7 +9,7 @@ import type { FlowRule } from '../sentinel/flow-rule';
 import type { TrafficShapingController } from '../sentinel/types';
 import type { LimiterSeries } from '../sim/result';
 import type { Column } from './contract';
-import { qpsLabel } from './sentinel-common';
+import { qpsLabel } from './flow-rule-label';
 
 /** A pacing controller as the modules read it (both classes have these fields). */
 export interface PacingController extends TrafficShapingController {

@@ -1,0 +1,53 @@
+/**
+ * A view is its folder, `ui/limiters/<kind>/`: `index.ts` holds the view of `<kind>` (its line in views.ts; views
+ * are optional) and `messages.zh.ts` its 中文 (found by the folder: views-zh.ts). Read against the folders on disk:
+ * every view folder is named for a built-in kind, has its line, and holds a whole `LimiterView`, and every 中文
+ * file is found under its kind.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtInKinds } from '../../src/engine/limiters/registry';
+import { DEFAULT_VIEW } from '../../src/ui/limiters/view';
+import { builtInViews, limiterView } from '../../src/ui/limiters/views';
+import { LIMITERS_ZH } from '../../src/ui/limiters/views-zh';
+
+const DIR = join(__dirname, '../../src/ui/limiters');
+const folders = (file: string) =>
+  readdirSync(DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(DIR, d.name, file)))
+    .map((d) => d.name)
+    .sort();
+
+describe('limiter views, by folder', () => {
+  it('every view folder is named for a built-in kind, and is found under it', () => {
+    const viewFolders = folders('index.ts');
+    expect(viewFolders.length).toBe(23);
+    const kinds = new Set<string>(builtInKinds());
+    for (const f of viewFolders) expect(kinds.has(f), `ui/limiters/${f}/ is no built-in kind`).toBe(true);
+    expect(Object.keys(builtInViews()).sort()).toEqual(viewFolders);
+  });
+
+  it('every folder’s index.ts exports one whole LimiterView, and that is what the page reads for its kind', async () => {
+    const isView = (v: unknown) =>
+      typeof v === 'object' && v !== null && Object.keys(DEFAULT_VIEW).every((part) => part in v);
+    for (const f of folders('index.ts')) {
+      const views = Object.values((await import(join(DIR, f, 'index.ts'))) as Record<string, unknown>).filter(isView);
+      expect(views.length, `${f}/index.ts exports its view`).toBe(1);
+      const view = views[0];
+      expect(limiterView(f)).toBe(view);
+    }
+  });
+
+  it('every 中文 file is found under its folder’s kind, and names words of that view', async () => {
+    const zhFolders = folders('messages.zh.ts');
+    expect(zhFolders.length).toBeGreaterThan(10);
+    expect(Object.keys(LIMITERS_ZH).sort()).toEqual(zhFolders);
+    for (const f of zhFolders) {
+      const en = limiterView(f)?.messages.en ?? {};
+      const zh = LIMITERS_ZH[f];
+      expect(Object.keys(zh).length, f).toBeGreaterThan(0);
+      for (const key of Object.keys(zh)) expect(en, `${f}: ${key}`).toHaveProperty([key]);
+    }
+  });
+});
