@@ -50,8 +50,9 @@ export class SentinelRunner extends LimiterRunner {
     );
     this.sim = limiter.sim;
     const c = this.sim.controller;
+    // a summaries-only run (RunGrid.summariesOnly) writes no decision column: the recorder is one that logs nothing
     this.recorder =
-      module.flow === null || c === null
+      module.flow === null || c === null || grid.summariesOnly === true
         ? { readsBefore: null, warmUp: null, record() {}, sample() {} }
         : module.flow.recorder(c, {
             columns: this.track.log.columns,
