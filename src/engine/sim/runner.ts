@@ -46,7 +46,8 @@ export interface RunGrid {
   logRows: number;
   /**
    * The run is read for its summaries only (a sweep, `RunOptions.summariesOnly`): the log keeps the columns every
-   * log has, which the summary's busiest second is counted from, and none of the limiter's decision columns.
+   * log has, which the summary's busiest second is counted from, and none of the limiter's decision columns; a
+   * runner may leave its per-tick series unsampled too.
    */
   summariesOnly?: boolean;
 }

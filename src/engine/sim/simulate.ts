@@ -78,7 +78,9 @@ export interface RunOptions {
    * The result is read for its summaries only (a sweep point): every summary is the same number for number, and
    * each request log keeps only the columns every log has (`tMs`, `acquire`, `prioritized`, `outcome`, `waitMs`:
    * the busiest second is counted from them), its decision columns and the chain's own columns empty. Writing and
-   * allocating those columns was about a fifth of a WarmUp rule's run of 60 s × 1,000 QPS.
+   * allocating those columns was about a fifth of a WarmUp rule's run of 60 s × 1,000 QPS. A Sentinel rule alone
+   * (`sentinel:<i>`) also leaves its per-tick series unsampled and, for a QPS rule, skips the requests' completions
+   * (thread count, RT), which none of its decisions reads (FlowSim.skipCompletions): read only the summaries.
    */
   readonly summariesOnly?: boolean;
 }
