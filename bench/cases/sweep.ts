@@ -1,13 +1,14 @@
 /**
  * A sweep (src/engine/decide) as `flowlab sweep` runs it: 1,000 points of a WarmUp rule's count (1 … 1,000) over
  * 60 s × 1,000 QPS of Poisson traffic (60,000 requests a point, 60,000,000 decisions), the traffic generated once
- * and kept (traffic-memo.ts), summaries kept and the rest of each run dropped. Target: under 10 s (issue 24).
+ * and kept (traffic-memo.ts), each point run for its summaries only (SUMMARIES_ONLY: no decision columns) and the
+ * rest of each run dropped. Target: under 10 s (issue 24).
  *   - `sweep-warm-up-1000-points-rule`: the rule alone (`--limiter sentinel:0`);
  *   - `sweep-warm-up-1000-points-chain`: through the slot chain (`chain:0`, the command's default limiter).
  */
 import { checkParam, sweep } from '../../src/engine/decide';
 import { parseScenario, type Scenario } from '../../src/engine/scenario';
-import { simulate, type Families } from '../../src/engine/sim/simulate';
+import { simulate, SUMMARIES_ONLY, type Families } from '../../src/engine/sim/simulate';
 import type { BenchCase } from '../types';
 
 const POINTS = 1_000;
@@ -35,7 +36,7 @@ function sweepCase(name: string, families: Families, id: string): BenchCase {
       const scenario = base();
       const spec = checkParam(scenario, `rules[0].count=1:${POINTS}:1`);
       if (!spec.ok) throw new Error(spec.error);
-      const points = sweep((s) => simulate(s, families), scenario, [spec.value]);
+      const points = sweep((s) => simulate(s, families, SUMMARIES_ONLY), scenario, [spec.value]);
       let sum = 0;
       for (const p of points) sum += p.rows.find((r) => r.id === id)?.summary.passed ?? 0;
       return sum;

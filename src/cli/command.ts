@@ -5,7 +5,7 @@
  * commands share `simulate`'s reading of files without importing the table that lists them.
  */
 import type { Scenario } from '../engine/scenario';
-import type { Families } from '../engine/sim/simulate';
+import type { Families, RunOptions } from '../engine/sim/simulate';
 import type { SimResult } from '../engine/sim/result';
 import type { Io } from './flowlab';
 
@@ -19,8 +19,8 @@ export interface CommandContext {
   readonly io: Io;
   /** the scenario file at `path`, with the traffic options applied; a problem stops the command (exit 2) */
   load(path: string, traffic: TrafficOptions): Scenario;
-  /** runs one scenario: the only place these commands call the simulation */
-  simulate(scenario: Scenario, families: Families): SimResult;
+  /** runs one scenario: the only place these commands call the simulation (`options`: what the run keeps) */
+  simulate(scenario: Scenario, families: Families, options?: RunOptions): SimResult;
   /** stops the command with a bad-input message (exit 2) */
   fail(message: string): never;
 }

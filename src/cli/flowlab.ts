@@ -201,7 +201,7 @@ function commandContext(io: Io): CommandContext {
   return {
     io,
     load: (path, t) => loadScenario(io, path, read(io, path, 'the scenario file'), t.traffic, t.unit, t.resources),
-    simulate: (scenario, families) => simulate(scenario, families),
+    simulate: (scenario, families, options) => simulate(scenario, families, options),
     fail: (message) => {
       throw new InputError(message);
     },

@@ -19,7 +19,7 @@ import {
   type SummaryRow,
   type SweepPoint,
 } from '../engine/decide';
-import type { Families } from '../engine/sim/simulate';
+import { SUMMARIES_ONLY, type Families } from '../engine/sim/simulate';
 import { csvNumber } from '../ui/export/csv';
 import { TRAFFIC_OPTIONS, TRAFFIC_USAGE, type CommandContext } from './command';
 import { evaluate, METRICS, metricValue, parseExpectation, primaryLimiter, type Clause, type Metric } from './expect';
@@ -176,7 +176,8 @@ export function sweepCommand(argv: readonly string[], ctx: CommandContext): numb
   if (!check.ok) ctx.fail(`--goal: ${check.error}`);
   const families = familiesFor([target, ...qualified.map((g) => g.limiter!)]);
 
-  const points = sweep((s) => ctx.simulate(s, families), base, params);
+  // each point is read for its summaries only: the run skips the decision columns nobody reads here
+  const points = sweep((s) => ctx.simulate(s, families, SUMMARIES_ONLY), base, params);
   const judged: Judged[] = points.map((point) => {
     const row = point.rows.find((r) => r.id === target) ?? null;
     if (point.error !== null) return { point, meets: false, row };

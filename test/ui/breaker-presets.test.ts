@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultScenario, parseScenario, type Scenario } from '../../src/engine/scenario';
 import type { BreakerTrack } from '../../src/engine/sim/chain-result';
 import { simulate } from '../../src/engine/sim/simulate';
+import { PRESET_MENU, presetLabelKey } from '../../src/ui/lib/breaker-preset-menu';
 import { SCENARIO_PRESETS, scenarioPreset } from '../../src/ui/lib/breaker-presets';
 import { tIn } from '../../src/ui/i18n/lang';
 import { OUTCOME_STYLES } from '../../src/ui/lib/outcome';
@@ -140,5 +141,13 @@ describe('preset words', () => {
   it('the three outcomes are named by messages, in both languages', () => {
     expect(OUTCOME_STYLES.map((s) => tIn('en', s.nameKey))).toEqual(['passed', 'waited', 'blocked']);
     expect(OUTCOME_STYLES.map((s) => tIn('zh', s.nameKey))).toEqual(['通过', '等待后通过', '被拒绝']);
+  });
+});
+
+describe('the presets menu (first screen) and the presets (their own chunk)', () => {
+  it('list the same presets in the same order, with the same groups and names', () => {
+    expect(PRESET_MENU.map((p) => [p.id, p.group, presetLabelKey(p.id)])).toEqual(
+      SCENARIO_PRESETS.map((p) => [p.id, p.group, p.labelKey]),
+    );
   });
 });

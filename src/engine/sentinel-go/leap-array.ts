@@ -48,6 +48,14 @@ export class BucketLeapArray {
   readonly intervalInMs: number;
   readonly bucketLengthInMs: number;
   readonly #array: BucketWrap[];
+  /**
+   * The bucket of the last whole-ms time looked up: its start and ring index. Every later whole-ms time in
+   * [start, start + bucketLengthInMs) has the same two (exactly: `%` and the floor are exact on integers below
+   * 2^53), so the lookup skips both: `%` on numbers this large (epoch ms) is a call into the runtime, and it was
+   * the largest cost of a request.
+   */
+  #memoStart = NaN;
+  #memoIdx = 0;
 
   /** `NewBucketLeapArray(sampleCount, intervalInMs)` at `nowMs`: the ring pre-filled from now on. */
   constructor(sampleCount: number, intervalInMs: number, nowMs: number) {
@@ -74,9 +82,8 @@ export class BucketLeapArray {
   /** `currentBucketOfTime`: the bucket of `nowMs`, reset first if stale; null where Go returns an error. */
   currentBucketOfTime(nowMs: number): BucketWrap | null {
     if (nowMs <= 0) return null;
-    const idx = Math.floor(nowMs / this.bucketLengthInMs) % this.sampleCount;
-    const bucketStart = calculateStartTime(nowMs, this.bucketLengthInMs);
-    const old = this.#array[idx];
+    const bucketStart = this.bucketStartOf(nowMs);
+    const old = this.#array[this.#memoIdx];
     if (bucketStart === old.bucketStart) return old;
     if (bucketStart > old.bucketStart) {
       // ResetBucketTo: a fresh MetricBucket at the new start.
@@ -85,6 +92,17 @@ export class BucketLeapArray {
       return old;
     }
     return this.sampleCount === 1 ? old : null;
+  }
+
+  /** `calculateStartTime(nowMs, bucketLengthInMs)` for `nowMs` > 0, leaving its ring index in `#memoIdx`. */
+  bucketStartOf(nowMs: number): number {
+    const start = this.#memoStart;
+    if (nowMs >= start && nowMs < start + this.bucketLengthInMs && Math.floor(nowMs) === nowMs) return start;
+    const bucketStart = calculateStartTime(nowMs, this.bucketLengthInMs);
+    this.#memoIdx = Math.floor(nowMs / this.bucketLengthInMs) % this.sampleCount;
+    // kept for whole ms only (there both formulas are exact), so a fractional time never answers for others
+    this.#memoStart = Math.floor(nowMs) === nowMs ? bucketStart : NaN;
+    return bucketStart;
   }
 
   /** `AddCount(event, count)` at `nowMs`. */

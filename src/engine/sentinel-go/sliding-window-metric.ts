@@ -74,7 +74,8 @@ export class SlidingWindowMetric {
 
   /** `readSum(event, nowMs).sum`, the same buckets in the same order, without building the read. */
   sumOf(event: MetricEvent, nowMs: number): number {
-    const end = calculateStartTime(nowMs, this.real.bucketLengthInMs);
+    // the hot path: the ring's memoised start (leap-array.ts) where Go computes it, for a time after the epoch
+    const end = nowMs > 0 ? this.real.bucketStartOf(nowMs) : calculateStartTime(nowMs, this.real.bucketLengthInMs);
     const rawStart = end - this.intervalInMs + this.real.bucketLengthInMs;
     const start = rawStart < 0 ? Infinity : rawStart;
     let sum = 0;

@@ -50,7 +50,13 @@ import { WarmUpController } from './controllers/warm-up';
 import { WarmUpRateLimiterController } from './controllers/warm-up-rate-limiter';
 import { EventQueue } from './event-queue';
 import { PendingRequests } from './pending-requests';
-import { SENTINEL_DEFAULT_COLD_FACTOR, STRATEGY_DIRECT, STRATEGY_RELATE, type FlowRule } from './flow-rule';
+import {
+  FLOW_GRADE_QPS,
+  SENTINEL_DEFAULT_COLD_FACTOR,
+  STRATEGY_DIRECT,
+  STRATEGY_RELATE,
+  type FlowRule,
+} from './flow-rule';
 import { StatisticNode } from './statistic-node';
 import { newDecision, type FlowDecision, type SentinelVersion, type TrafficShapingController } from './types';
 
@@ -130,6 +136,8 @@ export class FlowSim {
   private readonly pacingView: PacingView | null;
   /** Admitted requests with a deferred action ahead (the queue's payload is a row of this pool). */
   private readonly pending = new PendingRequests();
+  /** See `skipCompletions`. */
+  private playsCompletions = true;
 
   /**
    * @param rule the flow rule for the resource, or null for none (everything passes)
@@ -154,6 +162,19 @@ export class FlowSim {
   }
 
   /** Pending deferred actions (bookings and completions). */
+  /**
+   * Stops playing request completions (the thread count going down, RT, success and exception statistics) when
+   * no decision can read them: a QPS rule of one of the controllers modelled here compares pass counts only
+   * (default.ts, warm-up.ts; the pacing controllers read no node). For a run read for its summaries only
+   * (sentinel-runner.ts); the node's thread and RT numbers are then wrong and must not be shown. Returns whether
+   * it stopped them. Call before the first arrival.
+   */
+  skipCompletions(): boolean {
+    const qps = this.rule !== null && this.rule.grade === FLOW_GRADE_QPS && this.controllerClass !== OTHER;
+    if (this.controller === null || qps) this.playsCompletions = false;
+    return !this.playsCompletions;
+  }
+
   get pendingActions(): number {
     return this.queue.size;
   }
@@ -192,6 +213,7 @@ export class FlowSim {
     }
     node.increaseThreadNum();
     if (!out.priorityWait) node.addPassRequest(acquire);
+    if (!this.playsCompletions) return out;
     if (rtMs === 0) this.complete(0, acquire, error);
     else this.queue.push(tMs + rtMs, COMPLETION, this.pending.add(rtMs, rtMs, acquire, error));
     return out;
@@ -274,6 +296,10 @@ export class FlowSim {
       if (kind !== COMPLETION) {
         node.increaseThreadNum();
         if (kind === PASS_BOOKING) node.addPassRequest(pending.acquire[rec]);
+        if (!this.playsCompletions) {
+          pending.release(rec);
+          continue;
+        }
         const run = pending.runMs[rec];
         if (run > 0) {
           q.repush(q.poppedDue + run, COMPLETION); // same record: this request, its creation rank

@@ -50,38 +50,50 @@ export function busiestSpan(
   windowUs: number,
 ): { weight: number; points: number; startUs: number } | null {
   if (count <= 0) return null;
-  const order = sortedOrder(timesUs, count);
-  const t = (k: number) => timesUs[order[k]];
+  // the sweep reads the points in time order: as given when already sorted (the common case), else a sorted copy
+  if (isSorted(timesUs, count)) return sweepSorted(timesUs, weights, count, windowUs);
+  const order = new Uint32Array(count);
+  for (let k = 0; k < count; k++) order[k] = k;
+  order.sort((a, b) => timesUs[a] - timesUs[b] || a - b); // stable: equal times keep their order
+  const t = new Float64Array(count);
+  const w = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    t[k] = timesUs[order[k]];
+    w[k] = weights[order[k]];
+  }
+  return sweepSorted(t, w, count, windowUs);
+}
+
+function isSorted(timesUs: ArrayLike<number>, count: number): boolean {
+  for (let k = 1; k < count; k++) if (timesUs[k] < timesUs[k - 1]) return false;
+  return true;
+}
+
+/** The two-pointer sweep of the header over points already in time order. */
+function sweepSorted(
+  t: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  count: number,
+  windowUs: number,
+): { weight: number; points: number; startUs: number } {
   let best = -Infinity;
   let bestPoints = 0;
   let bestStart = 0;
   let sum = 0;
   let j = 0;
   for (let i = 0; i < count; i++) {
-    // window [t(i), t(i) + windowUs): bring in every later point that fits
-    const end = t(i) + windowUs;
-    while (j < count && t(j) < end) sum += weights[order[j++]];
+    // window [t[i], t[i] + windowUs): bring in every later point that fits
+    const end = t[i] + windowUs;
+    while (j < count && t[j] < end) sum += weights[j++];
     // only the first point of equal times starts a window holding all of them
-    if ((i === 0 || t(i) !== t(i - 1)) && sum > best) {
+    if ((i === 0 || t[i] !== t[i - 1]) && sum > best) {
       best = sum;
       bestPoints = j - i;
-      bestStart = t(i);
+      bestStart = t[i];
     }
-    sum -= weights[order[i]];
+    sum -= weights[i];
   }
   return { weight: best, points: bestPoints, startUs: bestStart };
-}
-
-/** Indices 0..count-1 ordered by time (stable); skips the sort when the times are already in order. */
-function sortedOrder(timesUs: ArrayLike<number>, count: number): Uint32Array {
-  const order = new Uint32Array(count);
-  let sorted = true;
-  for (let k = 0; k < count; k++) {
-    order[k] = k;
-    if (k > 0 && timesUs[k] < timesUs[k - 1]) sorted = false;
-  }
-  if (!sorted) order.sort((a, b) => timesUs[a] - timesUs[b] || a - b);
-  return order;
 }
 
 /**

@@ -22,9 +22,10 @@
  * RT, not each request's); no buckets (the rule keeps no statistics of its own: it reads the node). ENTRY_NODE is read the way SystemSlot reads it; that
  * can only create or reset its own buckets, which hold no borrowed quota, so no decision can change.
  */
-import type { FlowParts } from '../limiters/flow-part';
+import type { FlowPart, FlowParts } from '../limiters/flow-part';
 import type { SourceIdentity } from './inputs';
 import { ChainSim, type ChainRequest, type ChainVerdict } from '../sentinel/chain/chain-sim';
+import type { LoadedFlowRule } from '../sentinel/chain/flow-rule-table';
 import { BreakerState } from '../sentinel/degrade/circuit-breaker';
 import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
 import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
@@ -83,6 +84,8 @@ export class ChainRunner extends LimiterRunner {
   private readonly sourceIds: { resource: number; origin: number; context: number }[];
   /** the gateway adapter's parse of each gateway source's requests (null: no gateway source) */
   private readonly gateway: GatewayArgs | null;
+  /** RunGrid.summariesOnly: the log's shared columns only, no chain columns */
+  private readonly summariesOnly: boolean;
 
   constructor(
     sim: ChainSim,
@@ -127,7 +130,9 @@ export class ChainRunner extends LimiterRunner {
       error: false,
       source: k,
     }));
-    const rows = this.track.rows;
+    // a summaries-only run keeps the chain's own columns empty too (see RunGrid.summariesOnly)
+    this.summariesOnly = grid.summariesOnly === true;
+    const rows = this.summariesOnly ? 0 : this.track.rows;
     this.log = {
       resource: new Uint16Array(rows),
       origin: new Uint16Array(rows),
@@ -203,7 +208,7 @@ export class ChainRunner extends LimiterRunner {
     }
     this.hot = hot;
     this.gatewayHot = gatewayHot;
-    sim.numbersBelow = this.track.rows; // only the log's rows keep a refusal's numbers
+    sim.numbersBelow = rows; // only the log's kept rows keep a refusal's numbers
   }
 
   private intern(kind: 'resource' | 'origin' | 'context', name: string): number {
@@ -275,6 +280,7 @@ export class ChainRunner extends LimiterRunner {
     log.prioritized[i] = v.request.prioritized ? 1 : 0;
     log.outcome[i] = outcome;
     log.waitMs[i] = waitMs;
+    if (this.summariesOnly) return;
     log.columns.value[i] = v.value;
     log.columns.limit[i] = v.limit;
     const c = this.log;
@@ -303,6 +309,22 @@ export class ChainRunner extends LimiterRunner {
     return id;
   }
 
+  /** The loaded rule `flowPartOf` answered last, and its answer. */
+  private partRule: LoadedFlowRule | null = null;
+  private part: FlowPart | undefined = undefined;
+
+  /**
+   * `flows.of(first.rule, first.controller)`, asked again only when the rule object changes: the answer scans
+   * every limiter module, and asking it at each tick end was a third of a sweep point's time through the chain.
+   */
+  private flowPartOf(first: LoadedFlowRule): FlowPart | undefined {
+    if (first !== this.partRule) {
+      this.partRule = first;
+      this.part = this.flows.of(first.rule, first.controller);
+    }
+    return this.part;
+  }
+
   /** The ids of a request that came without a source tag. */
   private idsOf(req: ChainRequest): { resource: number; origin: number; context: number } {
     return {
@@ -324,7 +346,7 @@ export class ChainRunner extends LimiterRunner {
     const first = sim.flowRulesOf(this.mainResource)[0];
     // what the chart shows of the first flow rule is its module's declaration (limiters/*/index.ts `chainSample`)
     if (first !== undefined) {
-      this.flows.of(first.rule, first.controller)?.chainSample(first.controller, first.rule, s, k, startMs, endMs);
+      this.flowPartOf(first)?.chainSample(first.controller, first.rule, s, k, startMs, endMs);
     }
     sim.breakers.forEach(({ cb }, b) => (this.breakerStates[b][k] = cb.state));
     // The last tick: requests still waiting in FlowSlot get their verdict (after the run's end).

@@ -41,7 +41,9 @@ export class LimiterTrack {
 
   /**
    * `columns`: the names of the limiter's decision columns (its module's `columns`), NaN until written;
-   * `seriesColumns`: the names of its own per-tick series (its module's `seriesColumns`), likewise.
+   * `seriesColumns`: the names of its own per-tick series (its module's `seriesColumns`), likewise;
+   * `named`: every decision column the limiter writes (default `columns`): one not among `columns` is not kept
+   * (a summaries-only run, RunGrid.summariesOnly) and is an empty array, where a write is dropped.
    */
   constructor(
     ticks: number,
@@ -49,12 +51,13 @@ export class LimiterTrack {
     logRows: number,
     columns: readonly string[],
     seriesColumns: readonly string[] = [],
+    named: readonly string[] = columns,
   ) {
     this.ticks = ticks;
     this.rows = Math.min(logRows, totalRequests);
     this.series = newSeries(ticks);
     this.ownSeries = Object.fromEntries(seriesColumns.map((name) => [name, new Float64Array(ticks).fill(NaN)]));
-    this.log = newRequestLog(this.rows, totalRequests, logRows, columns);
+    this.log = newRequestLog(this.rows, totalRequests, logRows, columns, named);
   }
 
   /**
@@ -140,8 +143,15 @@ function newSeries(ticks: number): LimiterSeries {
   };
 }
 
-function newRequestLog(rows: number, totalRequests: number, cap: number, names: readonly string[]): RequestLog {
+function newRequestLog(
+  rows: number,
+  totalRequests: number,
+  cap: number,
+  names: readonly string[],
+  named: readonly string[],
+): RequestLog {
   const columns: Record<string, Float64Array> = {};
+  for (const name of named) columns[name] = new Float64Array(0); // its own: a result's buffers may be transferred
   for (const name of names) columns[name] = new Float64Array(rows).fill(NaN);
   return {
     count: 0,

@@ -44,6 +44,12 @@ export interface RunGrid {
   totalRequests: number;
   /** rows each limiter's request log keeps */
   logRows: number;
+  /**
+   * The run is read for its summaries only (a sweep, `RunOptions.summariesOnly`): the log keeps the columns every
+   * log has, which the summary's busiest second is counted from, and none of the limiter's decision columns; a
+   * runner may leave its per-tick series unsampled too.
+   */
+  summariesOnly?: boolean;
 }
 
 export interface LimiterMeta {
@@ -73,7 +79,8 @@ export abstract class LimiterRunner {
     columns: readonly string[],
     seriesColumns: readonly string[] = [],
   ) {
-    this.track = new LimiterTrack(grid.ticks, grid.totalRequests, grid.logRows, columns, seriesColumns);
+    const kept = grid.summariesOnly === true ? [] : columns;
+    this.track = new LimiterTrack(grid.ticks, grid.totalRequests, grid.logRows, kept, seriesColumns, columns);
     this.tickMs = grid.tickMs;
     this.tickUs = grid.tickMs * 1000;
     this.tickEndUs = this.tickUs;

@@ -38,6 +38,8 @@ export class SentinelRunner extends LimiterRunner {
   /** WarmUp / WarmUpRateLimiter: the controller whose token sync is charted. */
   private readonly warmUp: WarmUpController | null;
   private readonly warningToken: number;
+  /** False for a summaries-only run (RunGrid.summariesOnly): the per-tick series are left unsampled. */
+  private readonly sampled: boolean;
   /** WarmUp: the second (absolute ms) of the last token sync written to `syncBranch`. */
   private lastSyncSecondMs = -1;
 
@@ -50,8 +52,9 @@ export class SentinelRunner extends LimiterRunner {
     );
     this.sim = limiter.sim;
     const c = this.sim.controller;
+    // a summaries-only run (RunGrid.summariesOnly) writes no decision column: the recorder is one that logs nothing
     this.recorder =
-      module.flow === null || c === null
+      module.flow === null || c === null || grid.summariesOnly === true
         ? { readsBefore: null, warmUp: null, record() {}, sample() {} }
         : module.flow.recorder(c, {
             columns: this.track.log.columns,
@@ -59,6 +62,9 @@ export class SentinelRunner extends LimiterRunner {
             startMs: grid.startMs,
           });
     this.warmUp = this.recorder.warmUp?.c ?? null;
+    // summaries only: no series either, and completions skipped where no decision reads them (FlowSim)
+    this.sampled = grid.summariesOnly !== true;
+    if (!this.sampled) this.sim.skipCompletions();
     this.warningToken = this.recorder.warmUp?.warningToken ?? NaN;
   }
 
@@ -115,6 +121,7 @@ export class SentinelRunner extends LimiterRunner {
   }
 
   protected sample(k: number, endMs: number): void {
+    if (!this.sampled) return; // draining early changes no decision (see the header): skipping it changes none
     const sim = this.sim;
     const s = this.track.series;
     sim.drainUntil(this.grid.startMs + endMs);

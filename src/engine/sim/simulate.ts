@@ -72,14 +72,39 @@ export const ALL_FAMILIES: Families = { sentinel: true, guava: true, chain: true
 /** What a caller gets without asking: each rule and limiter alone (the chain is asked for by name). */
 export const DEFAULT_FAMILIES: Families = { sentinel: true, guava: true, chain: false, limiters: true };
 
+/** What a run keeps beyond its decisions. */
+export interface RunOptions {
+  /**
+   * The result is read for its summaries only (a sweep point): every summary is the same number for number, and
+   * each request log keeps only the columns every log has (`tMs`, `acquire`, `prioritized`, `outcome`, `waitMs`:
+   * the busiest second is counted from them), its decision columns and the chain's own columns empty. Writing and
+   * allocating those columns was about a fifth of a WarmUp rule's run of 60 s × 1,000 QPS. A Sentinel rule alone
+   * (`sentinel:<i>`) also leaves its per-tick series unsampled and, for a QPS rule, skips the requests' completions
+   * (thread count, RT), which none of its decisions reads (FlowSim.skipCompletions): read only the summaries.
+   */
+  readonly summariesOnly?: boolean;
+}
+/** Every column of every log (what the app and `simulate` read). */
+export const FULL_RUN: RunOptions = {};
+/** Summaries only (a sweep's points): see RunOptions.summariesOnly. */
+export const SUMMARIES_ONLY: RunOptions = { summariesOnly: true };
+
 /** Starts a run of `scenario`: its first `advance` generates the traffic, the later ones decide. */
-export function startSimulation(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimulationRun {
-  return new Simulation(scenario, () => trafficOf(scenario), families);
+export function startSimulation(
+  scenario: Scenario,
+  families: Families = DEFAULT_FAMILIES,
+  options: RunOptions = FULL_RUN,
+): SimulationRun {
+  return new Simulation(scenario, () => trafficOf(scenario), families, options);
 }
 
 /** The whole run in one call; bit-identical to `startSimulation` advanced in any slices. */
-export function simulate(scenario: Scenario, families: Families = DEFAULT_FAMILIES): SimResult {
-  return runToEnd(startSimulation(scenario, families));
+export function simulate(
+  scenario: Scenario,
+  families: Families = DEFAULT_FAMILIES,
+  options: RunOptions = FULL_RUN,
+): SimResult {
+  return runToEnd(startSimulation(scenario, families, options));
 }
 
 /**
@@ -90,8 +115,9 @@ export function startSimulationOn(
   scenario: Scenario,
   arrivals: Arrivals,
   families: Families = DEFAULT_FAMILIES,
+  options: RunOptions = FULL_RUN,
 ): SimulationRun {
-  return new Simulation(scenario, arrivals, families);
+  return new Simulation(scenario, arrivals, families, options);
 }
 
 /** What Simulation needs from the arrivals before building its runners. */
@@ -102,8 +128,9 @@ export function simulateArrivals(
   scenario: Scenario,
   arrivals: Arrivals,
   families: Families = DEFAULT_FAMILIES,
+  options: RunOptions = FULL_RUN,
 ): SimResult {
-  return runToEnd(startSimulationOn(scenario, arrivals, families));
+  return runToEnd(startSimulationOn(scenario, arrivals, families, options));
 }
 
 function runToEnd(run: SimulationRun): SimResult {
@@ -122,10 +149,12 @@ class Simulation implements SimulationRun {
   private next = 0;
   /** Traffic still to generate (the first `advance` does it), or null once the runners are built. */
   private pending: { scenario: Scenario; generate: () => Arrivals; families: Families } | null = null;
+  private readonly summariesOnly: boolean;
 
-  constructor(given: Scenario, arrivals: ArrivalsSource, families: Families) {
+  constructor(given: Scenario, arrivals: ArrivalsSource, families: Families, options: RunOptions) {
     const scenario = withRuleLists(given);
     this.durationMs = scenario.durationMs;
+    this.summariesOnly = options.summariesOnly === true;
     if (typeof arrivals === 'function') this.pending = { scenario, generate: arrivals, families };
     else this.build(scenario, arrivals, families);
   }
@@ -153,6 +182,7 @@ class Simulation implements SimulationRun {
       ticks: tickCount(scenario.durationMs, tickMs),
       totalRequests: arrivals.count,
       logRows: Math.min(REQUEST_LOG_ROWS, Math.floor(REQUEST_LOG_BUDGET / Math.max(1, limiters))),
+      summariesOnly: this.summariesOnly,
     };
     this.grid = grid;
     const coldFactor = resolveColdFactor(scenario.coldFactor).value;

@@ -10,21 +10,20 @@ import type { SimClient } from '../../worker/sim-client.svelte';
 import type { Playground } from '../state/playground.svelte';
 import { decodeRows, encodeRows } from '../../share/compare-rows';
 import { compareFromHash, hashWithCompare, hashWithRows, rowsFromHash } from './compare-hash';
-import {
-  buildComparison,
-  defaultPreset,
-  editParams,
-  effectiveEdit,
-  isPresetId,
-  MAX_VARIANTS,
-  presetVariants,
-  snapshotVariant,
-  type Comparison,
-  type EditSpec,
-  type PresetId,
-  type Variant,
-  type VariantProblem,
-} from './variants';
+import type { Comparison, EditSpec, PresetId, Variant, VariantProblem } from './variants';
+
+type VariantsCode = typeof import('./variants');
+/**
+ * The variants' code (every preset's rows, ./variants.ts): a chunk of its own, loaded when Compare first opens,
+ * so a first visit, where Compare is closed, does not fetch it. Until it is here Compare has no rows (its views
+ * load the same chunk before they show).
+ */
+let variantsCode = $state.raw<VariantsCode | null>(null);
+let variantsLoading: Promise<VariantsCode> | null = null;
+function loadVariants(): Promise<VariantsCode> {
+  variantsLoading ??= import('./variants').then((m) => (variantsCode = m));
+  return variantsLoading;
+}
 
 export type CompareStatus = 'idle' | 'running' | 'ready' | 'invalid' | 'error';
 
@@ -66,18 +65,25 @@ export class CompareState {
 
   readonly base: Scenario | null = $derived.by(() => this.#sim.scenario);
   readonly focus = $derived.by(() => this.#pg.selection);
-  readonly params = $derived(this.base ? editParams(this.base, this.focus) : []);
-  readonly editSpec = $derived(effectiveEdit(this.params, this.edit));
+  readonly params = $derived(this.base && variantsCode ? variantsCode.editParams(this.base, this.focus) : []);
+  readonly editSpec = $derived(variantsCode ? variantsCode.effectiveEdit(this.params, this.edit) : null);
   /** the preset whose rows are shown (live: they follow the current scenario) */
   readonly preset: PresetId | null = $derived(
-    this.presetId ?? (this.extras.length === 0 && this.base ? defaultPreset(this.base, this.focus) : null),
+    this.presetId ??
+      (this.extras.length === 0 && this.base && variantsCode
+        ? variantsCode.defaultPreset(this.base, this.focus)
+        : null),
   );
   readonly variants: Variant[] = $derived.by(() => {
+    const code = variantsCode;
+    if (code === null) return [];
     const fromPreset =
-      this.preset && this.base ? presetVariants(this.preset, this.base, this.focus, this.editSpec) : [];
-    return [...fromPreset, ...this.extras].slice(0, MAX_VARIANTS);
+      this.preset && this.base ? code.presetVariants(this.preset, this.base, this.focus, this.editSpec) : [];
+    return [...fromPreset, ...this.extras].slice(0, code.MAX_VARIANTS);
   });
-  readonly comparison: Comparison | null = $derived(this.base ? buildComparison(this.base, this.variants) : null);
+  readonly comparison: Comparison | null = $derived(
+    this.base && variantsCode ? variantsCode.buildComparison(this.base, this.variants) : null,
+  );
 
   #lastKey = '';
 
@@ -89,6 +95,8 @@ export class CompareState {
 
   /** rows read from or written to the address: a newer read or write wins over one still under way */
   #rowsSeq = 0;
+  /** the address's preset, read once the variants' code is loaded: a newer read or pick wins */
+  #hashSeq = 0;
   /** why the address's rows could not be read (shown in Compare), or null */
   rowsError = $state<string | null>(null);
 
@@ -100,14 +108,21 @@ export class CompareState {
     const value = compareFromHash(hash);
     this.active = value !== null;
     if (value === null) return;
-    this.presetId = isPresetId(value) ? value : null;
+    // the preset is known once the variants' code is here (no rows show before it is)
+    const seq = ++this.#hashSeq;
+    this.presetId = variantsCode?.isPresetId(value) ? value : null;
+    if (variantsCode === null) {
+      void loadVariants().then((code) => {
+        if (seq === this.#hashSeq) this.presetId = code.isPresetId(value) ? value : null;
+      });
+    }
     this.extras = [];
     this.rowsError = null;
     const text = rowsFromHash(hash);
-    const seq = ++this.#rowsSeq;
+    const rowsSeq = ++this.#rowsSeq;
     if (text === null) return;
     void decodeRows(text).then((read) => {
-      if (seq !== this.#rowsSeq) return;
+      if (rowsSeq !== this.#rowsSeq) return;
       if (read.ok) this.extras = read.rows as Variant[];
       else this.rowsError = read.message;
     });
@@ -115,10 +130,12 @@ export class CompareState {
 
   toggle(): void {
     this.active = !this.active;
+    if (this.active) void loadVariants();
     this.#writeHash();
   }
 
   pick(id: PresetId): void {
+    this.#hashSeq++; // a preset read from the address and still loading must not replace this one
     this.presetId = id;
     this.extras = [];
     this.#writeHash();
@@ -129,17 +146,18 @@ export class CompareState {
   }
 
   get canAdd(): boolean {
-    return this.base !== null && this.variants.length < MAX_VARIANTS;
+    return this.base !== null && variantsCode !== null && this.variants.length < variantsCode.MAX_VARIANTS;
   }
 
   /** A new row: the current rules and limiters, frozen; the traffic stays shared. */
   addCurrent(): void {
     const base = this.base;
-    if (!base || !this.canAdd) return;
+    const code = variantsCode;
+    if (!base || code === null || !this.canAdd) return;
     // the rows on screen must stay: a preset shown by default becomes the picked one
     if (this.presetId === null && this.extras.length === 0) this.presetId = this.preset;
     const n = this.variants.filter((v) => v.label.key === 'compare.variant.snapshot').length + 1;
-    this.extras = [...this.extras, snapshotVariant(base, this.focus, n)];
+    this.extras = [...this.extras, code.snapshotVariant(base, this.focus, n)];
     this.#writeHash();
   }
 
@@ -208,7 +226,8 @@ export class CompareState {
     if (typeof location === 'undefined') return;
     const value = !this.active ? null : (this.presetId ?? CUSTOM);
     const seq = ++this.#rowsSeq;
-    const extras = this.active ? this.extras.slice(0, MAX_VARIANTS) : [];
+    // extras exist only once Compare ran with the variants' code (addCurrent, remove, the address's rows)
+    const extras = this.active ? this.extras.slice(0, variantsCode?.MAX_VARIANTS ?? this.extras.length) : [];
     this.rowsError = null;
     this.#replace(hashWithRows(hashWithCompare(location.hash, value), rowsFromHash(location.hash)));
     if (extras.length === 0) {

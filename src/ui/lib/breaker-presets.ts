@@ -17,10 +17,9 @@ import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants
 /** The context Sentinel's web adapter enters; a request with an origin needs a named context. */
 const WEB_CONTEXT = 'sentinel_web_servlet_context';
 
-export type ScenarioPresetId =
-  'slow-downstream' | 'error-burst' | 'error-count' | 'authority-black-list' | 'system-load-bbr' | 'system-qps';
-
-export type ScenarioPresetGroup = 'degrade' | 'authority' | 'system';
+// the ids and groups are the menu's (a first-screen module of its own); this file builds the presets
+import type { ScenarioPresetGroup, ScenarioPresetId } from './breaker-preset-menu';
+export type { ScenarioPresetGroup, ScenarioPresetId } from './breaker-preset-menu';
 
 export interface ScenarioPreset {
   id: ScenarioPresetId;

@@ -1,7 +1,7 @@
 /**
  * A sweep is nothing but plain runs: for random limiter modules (picked from the registry, so a module added
  * later is covered), one of their numeric controls (its path, min, max and step) swept over a few steps, every
- * point's summaries equal a `simulate()` of the scenario with that value written in by hand (a JSON copy,
+ * point's summaries (run as the CLI runs them, summaries only) equal a full `simulate()` of the scenario with that value written in by hand (a JSON copy,
  * then `parseScenario`), and the points' values are FROM + k · STEP. The flip ledger of the first point against
  * the last adds up: its counts sum to the requests compared, and each count is the number of requests whose
  * logged outcome moved that way, counted here from the two logs directly; per resource, the groups sum to
@@ -15,7 +15,7 @@ import { allShownModules, type ShownModule } from '../../../src/ui/limiters/view
 import { parseScenario, type Scenario } from '../../../src/engine/scenario';
 import { Outcome } from '../../../src/engine/sim/result';
 import { trafficOf } from '../../../src/engine/sim/inputs';
-import { ALL_FAMILIES, simulate } from '../../../src/engine/sim/simulate';
+import { ALL_FAMILIES, simulate, SUMMARIES_ONLY } from '../../../src/engine/sim/simulate';
 
 const MODULES = allShownModules().filter((m) => m.choice !== null && m.controls.length > 0);
 
@@ -105,7 +105,8 @@ describe('a sweep is plain runs, point by point', () => {
         // a range the scenario's cross-field checks refuse at an end is an input error, not a sweep
         fc.pre(spec.ok);
         if (!spec.ok) return;
-        const points: SweepPoint[] = sweep((s) => simulate(s, ALL_FAMILIES), scenario, [spec.value]);
+        // the sweep runs as `flowlab sweep` does (summaries only); each point is checked against a full plain run
+        const points: SweepPoint[] = sweep((s) => simulate(s, ALL_FAMILIES, SUMMARIES_ONLY), scenario, [spec.value]);
         const n = Math.round((to - from) / step) + 1;
         expect(points.length).toBe(n);
         points.forEach((p, k) => {
