@@ -6,8 +6,9 @@
  *    only by the views of that group, read from the source files;
  *  - those views are never imported statically from outside the group, and every dynamic import of one from
  *    outside awaits the group with it (`withTexts(import('./V.svelte'), 'group')`);
- *  - the explanation group's keys all start with `explain.`, which is how `ensureTexts` finds it for the keys
- *    an explanation brings as data; and loading works on a fresh module.
+ *  - the explanation group holds the keys an explanation brings as data that the page does not load (the shared
+ *    steps and each view's own, limiters/<kind>/explain.ts), which `ensureTexts` loads for any key no loaded
+ *    catalog has; and loading works on a fresh module.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,6 +18,8 @@ import { GALLERY_CATALOG } from '../../src/ui/i18n/messages/en-gallery';
 import { LAZY_GROUP_FILES } from '../../src/ui/i18n/messages/en-lazy';
 import { LAZY_FILES as ZH_LAZY } from '../../src/ui/i18n/messages/zh';
 import { TEXT_GROUPS, type TextGroup } from '../../src/ui/i18n/lang';
+import { VIEWS_EXPLAIN, VIEWS_EXPLAIN_CATALOG } from '../../src/ui/limiters/views-explain';
+import { limiterView } from '../../src/ui/limiters/views';
 
 /** The files allowed to use each group's keys: the group's views and what only they import. */
 const VIEWS: Record<TextGroup, RegExp> = {
@@ -55,13 +58,18 @@ const SELF_LOADING: Partial<Record<TextGroup, Record<string, RegExp>>> = {
   },
 };
 
+/** A group's English; the explanation group's includes each view's explanation steps (limiters/<kind>/explain.ts). */
 const groupCatalog = (g: TextGroup): Record<string, string> =>
-  g === 'gallery' ? GALLERY_CATALOG : Object.assign({}, ...LAZY_GROUP_FILES[g]);
+  g === 'gallery'
+    ? GALLERY_CATALOG
+    : Object.assign({}, ...LAZY_GROUP_FILES[g], g === 'explain' ? VIEWS_EXPLAIN_CATALOG : {});
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) return p.includes('i18n/messages') ? [] : sources(p);
+    // a limiter view's message files hold its texts (the group's own included): they are not uses
+    if (/limiters[\\/][^\\/]+[\\/](messages(\.zh)?|explain)\.ts$/.test(p)) return [];
     return /\.(ts|svelte)$/.test(name) ? [p] : [];
   });
 }
@@ -139,8 +147,13 @@ describe('lazy message groups', () => {
     });
   }
 
-  it('the explanation group is found by its prefix (ensureTexts)', () => {
-    for (const key of Object.keys(groupCatalog('explain'))) expect(key.startsWith('explain.'), key).toBe(true);
+  it('a view’s explanation steps are not in its page messages, and every view folder with steps has a view', () => {
+    expect(Object.keys(VIEWS_EXPLAIN).length).toBeGreaterThan(5);
+    for (const [kind, steps] of Object.entries(VIEWS_EXPLAIN)) {
+      const page = limiterView(kind)?.messages.en;
+      expect(page, kind).toBeDefined();
+      for (const key of Object.keys(steps)) expect(page![key], `${kind}: ${key}`).toBeUndefined();
+    }
   });
 
   it('a group loads on demand: its keys read as their text once loadTexts / ensureTexts resolve', async () => {
@@ -150,9 +163,13 @@ describe('lazy message groups', () => {
     const [step] = Object.keys(groupCatalog('explain'));
     expect(fresh.tIn('en', cluster)).toBe(cluster); // not loaded: the raw key (which the views never render)
     expect(fresh.tIn('en', step)).toBe(step);
+    // a view's own step is named per limiter (no shared prefix): a key no loaded catalog has loads the group
+    const [viewStep, viewText] = Object.entries(VIEWS_EXPLAIN['go-rate'])[0];
     await fresh.ensureTexts(['explain.title']); // an eager key: nothing to load
     expect(fresh.tIn('en', step)).toBe(step);
-    await fresh.ensureTexts([step]);
+    expect(fresh.tIn('en', viewStep)).toBe(viewStep);
+    await fresh.ensureTexts([viewStep]);
+    expect(fresh.tIn('en', viewStep)).toBe(viewText);
     expect(fresh.tIn('en', step)).toBe(groupCatalog('explain')[step]);
     const view = await fresh.withTexts(Promise.resolve('view'), 'cluster');
     expect(view).toBe('view');

@@ -11,6 +11,7 @@ import { builtInKinds } from '../../src/engine/limiters/registry';
 import { DEFAULT_VIEW } from '../../src/ui/limiters/view';
 import { builtInViews, limiterView } from '../../src/ui/limiters/views';
 import { LIMITERS_ZH } from '../../src/ui/limiters/views-zh';
+import { VIEWS_EXPLAIN } from '../../src/ui/limiters/views-explain';
 
 const DIR = join(__dirname, '../../src/ui/limiters');
 const folders = (file: string) =>
@@ -44,7 +45,8 @@ describe('limiter views, by folder', () => {
     expect(zhFolders.length).toBeGreaterThan(10);
     expect(Object.keys(LIMITERS_ZH).sort()).toEqual(zhFolders);
     for (const f of zhFolders) {
-      const en = limiterView(f)?.messages.en ?? {};
+      // a view's explanation steps are in its explain.ts (the lazy explanation group)
+      const en = { ...limiterView(f)?.messages.en, ...VIEWS_EXPLAIN[f] };
       const zh = LIMITERS_ZH[f];
       expect(Object.keys(zh).length, f).toBeGreaterThan(0);
       for (const key of Object.keys(zh)) expect(en, `${f}: ${key}`).toHaveProperty([key]);

@@ -60,8 +60,15 @@ const GROUPS = {
   hotGateway: () => Promise.all([import('./messages/hot-gateway')]).then(first),
   /** the system rule's chart and inputs */
   system: () => Promise.all([import('./messages/system-views')]).then(first),
-  /** the explanation steps of every limiter but the default first screen's (`explain.…`, see ensureTexts) */
-  explain: () => Promise.all([import('./messages/explain-steps')]).then(first),
+  /**
+   * the explanation steps of every limiter but the default first screen's (see ensureTexts): the shared ones
+   * (`explain.…`) and each view's own (ui/limiters/<kind>/explain.ts)
+   */
+  explain: () =>
+    Promise.all([
+      import('./messages/explain-steps').then((m) => m.default),
+      import('../limiters/views-explain').then((m) => m.VIEWS_EXPLAIN_CATALOG),
+    ]),
   /** the Review panel (src/ui/review/) */
   review: () => Promise.all([import('./messages/review')]).then(first),
   /** the Sweep panel: its form, charts, heatmap and table */
@@ -70,8 +77,12 @@ const GROUPS = {
 
 export type TextGroup = keyof typeof GROUPS;
 export const TEXT_GROUPS = Object.keys(GROUPS) as TextGroup[];
-/** The groups a key not loaded yet can be in, by its prefix (for keys that come as data: an explanation's). */
-const GROUP_OF_PREFIX: readonly (readonly [string, TextGroup])[] = [['explain.', 'explain']];
+/**
+ * The group a key that comes as data (an explanation's step, concept or `@key` param) is in when no loaded
+ * catalog has it: the explanation group holds every such key the page does not load (its views' step keys
+ * are named per limiter, so no prefix tells them).
+ */
+const GROUP_OF_DATA_KEY: TextGroup = 'explain';
 
 const loading = new Map<TextGroup, Promise<void>>();
 
@@ -100,12 +111,11 @@ export async function withTexts<M>(chunk: Promise<M>, ...groups: TextGroup[]): P
  * steps); resolves at once when all are there, so the default first screen loads nothing more.
  */
 export function ensureTexts(keys: Iterable<string>): Promise<void> {
-  const needed = new Set<TextGroup>();
   for (const key of keys) {
     if (key in CATALOGS.en! || registeredMessage('en', key) !== undefined) continue;
-    for (const [prefix, group] of GROUP_OF_PREFIX) if (key.startsWith(prefix)) needed.add(group);
+    return loadTexts(GROUP_OF_DATA_KEY);
   }
-  return needed.size === 0 ? Promise.resolve() : loadTexts(...needed);
+  return Promise.resolve();
 }
 
 /**

@@ -11,6 +11,7 @@ import { CATALOG as ZH, FILES as ZH_PAGE_FILES, GALLERY_FILES as ZH_GALLERY, LAZ
 import { LAZY_FILES as EN_LAZY } from './en-lazy';
 import { GALLERY_CATALOG, GALLERY_FILES as EN_GALLERY } from './en-gallery';
 import { LIMITERS_ZH } from '../../limiters/views-zh';
+import { VIEWS_EXPLAIN } from '../../limiters/views-explain';
 import type { Lang } from './catalog';
 import { RULE_MESSAGES } from '../../limiters/rule-messages';
 
@@ -23,8 +24,12 @@ export type Messages = Record<Lang, Record<string, string>>;
 
 const ALL: Messages[] = [
   ...EN_FILES.map((en, i) => ({ en, zh: ZH_FILES[i] })),
-  // a built-in view's 中文 is in the 中文 pack (limiters/views-zh.ts), a registered one's in its view
-  ...allShownModules().map((m) => ({ en: m.messages.en, zh: { ...m.messages.zh, ...LIMITERS_ZH[m.kind] } })),
+  // a built-in view's 中文 is in the 中文 pack (limiters/views-zh.ts), a registered one's in its view; the English
+  // of a view's explanation steps is in the lazy explanation group (limiters/views-explain.ts)
+  ...allShownModules().map((m) => ({
+    en: { ...m.messages.en, ...VIEWS_EXPLAIN[m.kind] },
+    zh: { ...m.messages.zh, ...LIMITERS_ZH[m.kind] },
+  })),
   // each rule module's (ui/limiters/<rule kind>/messages.ts)
   ...Object.values(RULE_MESSAGES).map((m) => m as Messages),
 ];

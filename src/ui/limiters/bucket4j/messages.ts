@@ -8,24 +8,10 @@ export default {
     'b4j.refillTokens': 'tokens added per period',
     'b4j.refillPeriodMs': 'refill period',
     'b4j.maxWaitMs': 'blocking tryConsume: maxWait',
-    'b4j.explain.refill.notDue':
-      'bandwidth {i} ({refill}): no refill due since {lastMs} ms → currentSize {after} of {capacity}',
-    'b4j.explain.refill.aboveCapacity':
-      'bandwidth {i} ({refill}): already at or above capacity {capacity}; lastRefill moves to {lastMs} ms → {after}',
-    'b4j.explain.refill.refilled':
-      'bandwidth {i} ({refill}): refilled up to {lastMs} ms: currentSize {before} → {after} of {capacity}',
-    'b4j.explain.refill.toCapacity':
-      'bandwidth {i} ({refill}): refilled to capacity at {lastMs} ms: currentSize {before} → {after}',
-    'b4j.explain.tryConsume': 'tryConsume: tokensToConsume {n} {cmp} availableTokens {available} → {then}',
-    'b4j.explain.enough': 'tokensToConsume {n} {cmp} availableTokens {available} → {then}',
-    'b4j.explain.deficit':
-      'deficit {n} − {available}: nanosToCloseDeficit {waitMs} ms {cmp} maxWaitTime {maxWaitMs} ms → {then}',
     'b4j.why.try': 'tokensToConsume {n} {op} availableTokens {available}',
     'b4j.why.wait': 'deficit closes in {wait} ms {op} maxWait {max} ms',
     'b4j.idea':
       'Every bandwidth refills (greedily, or whole periods at once on its grid) and the request takes from all of them: the tightest one decides.',
-    'explain.concept.bucket4j':
-      'A Bucket4j bucket refills each bandwidth lazily on every call: greedy adds tokens continuously, intervally adds refillTokens once per whole period on a grid anchored at the bucket’s creation, intervally-aligned on the absolute grid from timeOfFirstRefill. availableTokens is the smallest currentSize.',
     'b4j.call': 'how each request calls the bucket',
     'b4j.call.tryConsume': 'tryConsume(n)',
     'b4j.call.tryConsume.hint': 'takes n tokens if they are there, else refused at once',

@@ -8,14 +8,6 @@ export default {
     'ascode.target.envoy-yaml': 'Envoy local_ratelimit YAML',
     'summary.envoy':
       'limiter {index}: Envoy `local_ratelimit max_tokens={max} tokens_per_fill={fill} fill_interval={interval}` (from source, not trace-checked)',
-    'envoy.enabledCheck': 'filter_enabled: runtime draw % {denominator} = {draw} {cmp} numerator {numerator} → {then}',
-    'envoy.refill':
-      '`total_tokens = min(max_tokens, (now − time_in_seconds_) · fill_rate)` = min({max}, ({now} − {time}) · {rate}) = {total}',
-    'envoy.tokenCheck': 'total_tokens {total} {cmp} {tokens} token → {then} (rate_limited)',
-    'envoy.tokenCheck.take':
-      'total_tokens {total} {cmp} {tokens} token → {then}; one taken: time_in_seconds_ = now − (total − 1) / fill_rate = {timeNew}',
-    'envoy.enforcedCheck':
-      'filter_enforced: runtime draw % {denominator} = {draw} {cmp} numerator {numerator} → {then} (429, x-envoy-ratelimited)',
     'envoy.why.disabled': 'filter_enabled ({pct} %) did not sample it (draw {draw}): the filter let it through',
     'envoy.why.ok': 'total_tokens {total} ≥ 1 → one token taken',
     'envoy.why.limited': 'total_tokens {total} < 1 → 429 local_rate_limited',
@@ -31,8 +23,6 @@ export default {
     'envoy.fillInterval': 'token_bucket.fill_interval: with tokens_per_fill, the refill rate',
     ...Object.fromEntries(INTERVALS.map((v) => [`envoy.interval.${v}`, v])),
     'envoy.interval.hint': 'refilled continuously at tokens_per_fill per fill_interval (v1.34 has no fill timer)',
-    'explain.concept.envoy-local':
-      'Envoy (from source, not trace-checked) keeps its local token bucket as a time: the tokens are (now − time) · fill_rate, capped at max_tokens. A request takes one token; with less than one it is rate limited, and refused with 429 when filter_enforced samples it.',
     'gallery.envoy-full-bucket.title': 'Envoy local_ratelimit: a full bucket, fractions kept as time (from source)',
     'gallery.envoy-full-bucket.summary':
       'Envoy’s default token bucket (max_tokens 3, tokens_per_fill 2 per 1s) beside nginx limit_req rate=2r/s burst=3 nodelay, on a burst of 5 and a few stragglers.',

@@ -2,12 +2,6 @@
 export default {
   en: {
     'limiter.nginx-limit-req': 'nginx limit_req (from source, not trace-checked)',
-    'nginx.newKey': 'a new key: stored with excess 0 and passed at once (its first request is free)',
-    'nginx.leak':
-      'ms = {ms}; leaked `rate · ms / 1000` = {leaked}; `excess = max(0, {before} − {leaked} + 1)` = {excess} (nginx counts in 0.001 requests)',
-    'nginx.burstCheck': 'excess {excess} {cmp} burst {burst} → {then}',
-    'nginx.delayCheck': 'excess {excess} {cmp} delay {delay} → {then}',
-    'nginx.nodelayCheck': 'nodelay (delay = NGX_MAX_INT_T_VALUE / 1000): excess {excess} {cmp} delay → {then}',
     'nginx.why.block': 'excess {excess} > burst {burst} → rejected (503)',
     'nginx.why.pass': 'excess {excess} ≤ burst {burst}; excess {op} delay {delay} → held {wait} ms',
     'nginx.whyNew': 'a new key passes with excess 0',
@@ -18,8 +12,6 @@ export default {
     'nginx.rate': 'rate= requests per rateUnit',
     'nginx.burst': 'burst= (0: not given)',
     'nginx.delay': 'delay= (0: not given)',
-    'explain.concept.nginx-limit-req':
-      'nginx (from source, not trace-checked) keeps per key an excess in thousandths of a request that leaks at the rate; each request adds one. Above burst it is rejected; above delay (none with nodelay) nginx holds it until the excess would have leaked.',
     'nginx.nodelay': 'what happens to the excess within burst',
     'nginx.nodelay.off': 'limit_req burst=… (delay=…)',
     'nginx.nodelay.off.hint': 'excess above delay= (0: all of it) is held until it has leaked at the rate',

@@ -8,23 +8,11 @@ export default {
     'r4j.limitForPeriod': 'permissions per cycle',
     'r4j.limitRefreshPeriodMs': 'cycle length',
     'r4j.timeoutDurationMs': 'how long a caller waits',
-    'r4j.explain.sameCycle':
-      'currentCycle = {nowMs} ms / {periodMs} ms = {cycle}, still activeCycle: activePermissions {available}',
-    'r4j.explain.rollOver':
-      'currentCycle = {nowMs} ms / {periodMs} ms = {cycle} (was {activeCycle}): min(activePermissions {active} + {elapsed} × {limit}, {limit}) = {available}',
-    'r4j.explain.enough': 'activePermissions {available} {cmp} permits {permits} → {then}',
-    'r4j.explain.wait':
-      'nanosToWait = fullCyclesToWait {fullCycles} × {periodMs} ms + nanosToNextCycle {toNextMs} ms = {waitMs} ms',
-    'r4j.explain.timeout': 'nanosToWait {waitMs} ms {cmp} timeoutDuration {timeoutMs} ms → {then}',
-    'r4j.explain.parksTimeout':
-      'acquirePermission still parks the whole timeoutDuration {timeoutMs} ms, then returns false',
     'r4j.why.now': 'activePermissions {available} ≥ {permits} in cycle {cycle}',
     'r4j.why.wait': 'wait {wait} ms {op} timeoutDuration {timeout} ms',
     'r4j.why.parked': 'wait {wait} ms > timeoutDuration {timeout} ms: parked {timeout} ms, refused',
     'r4j.idea':
       'Each cycle of limitRefreshPeriod grants limitForPeriod permissions afresh: L just before an edge and L just after it both pass.',
-    'explain.concept.resilience4j':
-      'AtomicRateLimiter cuts time since its creation into cycles of limitRefreshPeriod. At a cycle edge the permissions jump back to limitForPeriod (unused ones do not carry over, a debt does); a caller that may wait takes permissions from future cycles.',
     'r4j.call': 'how each request calls the limiter',
     'r4j.call.acquirePermission': 'acquirePermission(permits)',
     'r4j.call.acquirePermission.hint':

@@ -2,21 +2,6 @@
 export default {
   en: {
     'limiter.sentinel-go': 'Sentinel-Go flow rule (core/flow)',
-    'sentinelGo.ignored': 'LoadRules dropped the rule (`{reason}`): no controller, every entry passes',
-    'sentinelGo.noRule': 'no rule for the resource: no controller, every entry passes',
-    'sentinelGo.direct': 'DirectTrafficShapingCalculator: allowedTokens = Threshold = {allowed}',
-    'sentinelGo.sync':
-      'syncToken for second {second}: storedTokens {before} → cooled {cooled} − int64(previousQps {previousQps}) = {deducted} → {after}',
-    'sentinelGo.noSync': 'same second as the last sync: storedTokens stays {stored}',
-    'sentinelGo.belowWarning': 'restToken {rest} below warningToken: allowedTokens = Threshold = {allowed}',
-    'sentinelGo.aboveWarning':
-      'restToken {rest} ≥ warningToken {warningToken}: aboveToken {above}, allowedTokens = 1 / (aboveToken · slope + 1 / Threshold) = {allowed}',
-    'sentinelGo.reject': 'curCount {cur} + batchCount {batch} {cmp} allowedTokens {allowed} → {then}',
-    'sentinelGo.batchZero': 'batchCount {batch} {cmp} 0 → {then}',
-    'sentinelGo.thresholdPositive': 'allowedTokens {allowed} {cmp} 0 → {then}',
-    'sentinelGo.batchAbove': 'batchCount {batch} {cmp} allowedTokens {allowed} → {then}',
-    'sentinelGo.expired': 'lastPassedTime {last} ms + interval {interval} ms {cmp} now {now} ms → {then}',
-    'sentinelGo.queue': 'estimated queueing {estimated} ms {cmp} MaxQueueingTimeMs {max} → {then}',
     'sentinelGo.whyReject': 'curCount {cur} + {batch} {op} allowedTokens {allowed}',
     'sentinelGo.whyThrottling': 'interval {interval} ms at allowedTokens {allowed}; waited {wait} ms',
     'sentinelGo.whyNone': 'no rule loaded',
@@ -39,8 +24,6 @@ export default {
     'sentinelGo.warmUpColdFactor': 'cold factor (≤ 1: 3)',
     'sentinelGo.state.window': 'Pass sum of the rule’s window (GetSum)',
     'sentinelGo.state.tokens': 'WarmUp storedTokens',
-    'explain.concept.sentinel-go':
-      "A Sentinel-Go flow rule is a calculator (Direct: the threshold; WarmUp: a lower allowance while storedTokens are above warningToken) and a checker (Reject: the window's pass sum plus the batch must not exceed the allowance; Throttling: entries spaced statInterval / allowance apart, queued up to MaxQueueingTimeMs).",
     'sentinelGo.strategy': 'how allowedTokens is computed',
     'sentinelGo.strategy.direct': 'Direct (0)',
     'sentinelGo.strategy.direct.hint': 'allowedTokens = Threshold from the first call',

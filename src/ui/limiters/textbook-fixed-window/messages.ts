@@ -2,9 +2,7 @@
 export default {
   en: {
     'limiter.textbook-fixed-window': 'Fixed window (teaching algorithm, no upstream)',
-    'textbookFixedWindow.window': 'window [{start}, {end}) ms{reset}: count {count} before this request',
     'textbookFixedWindow.reset': ' (a new window: the count restarts at 0)',
-    'textbookFixedWindow.check': 'count {count} + {permits} {cmp} limit {limit} → {then}',
     'textbookFixedWindow.why': 'count {count} + {acquire} {op} limit {limit}',
     'textbookFixedWindow.idea':
       'The count restarts in every window: limit at the end of one and limit at the start of the next pass together.',
@@ -12,8 +10,6 @@ export default {
     'textbook.noCurve': 'A textbook algorithm has no warm-up curve.',
     'textbook.limit': 'permits per window',
     'textbook.windowMs': 'window length',
-    'explain.concept.textbook-fixed-window':
-      'A teaching algorithm with no upstream: time is cut into windows of windowMs; a count restarts at 0 in each, and a request passes while count + permits ≤ limit.',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},

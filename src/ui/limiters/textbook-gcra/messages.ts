@@ -2,8 +2,6 @@
 export default {
   en: {
     'limiter.textbook-gcra': 'GCRA (teaching algorithm, no upstream)',
-    'textbookGcra.tat': 'newTat = max(tat {tat}, now {now}) + {permits} · T {interval} = {newTat} ms',
-    'textbookGcra.check': 'newTat − now {ahead} {cmp} τ + T {horizon} → {then}',
     'textbookGcra.why': 'newTat − now {ahead} {op} τ + T {horizon}',
     'textbookGcra.idea':
       'One number of state: tat, when the next request is due at the exact rate; early by at most τ.',
@@ -11,8 +9,6 @@ export default {
     'textbookGcra.emissionIntervalMs': 'T: one permit every',
     'textbookGcra.burst': 'permits at once',
     'textbookGcra.state.ahead': 'How far tat runs ahead of the clock',
-    'explain.concept.textbook-gcra':
-      'A teaching algorithm with no upstream: GCRA keeps one time, tat, when the next request is due at the exact rate; a request passes if the new tat runs no further ahead of now than the tolerance τ plus one interval T.',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},

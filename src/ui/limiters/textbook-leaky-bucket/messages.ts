@@ -2,17 +2,12 @@
 export default {
   en: {
     'limiter.textbook-leaky-bucket': 'Leaky bucket as a queue (teaching algorithm, no upstream)',
-    'textbookLeakyBucket.slot': 'departure = max(now {now}, lastDeparture {last} + {interval}) = {departure} ms',
-    'textbookLeakyBucket.onTime': 'departure {departure} {cmp} now {now} → {then}',
-    'textbookLeakyBucket.room': 'queued {queued} {cmp} capacity {capacity} → {then}',
     'textbookLeakyBucket.why': 'queued {queued} {op} capacity {capacity}; waited {wait} ms',
     'textbookLeakyBucket.idea':
       'The bucket leaks one request every intervalMs: a burst is spread out, not let through.',
     'textbookLeakyBucket.bucket': 'Requests waiting in the bucket',
     'textbookLeakyBucket.capacity': 'places in the queue',
     'textbookLeakyBucket.intervalMs': 'one request leaks every',
-    'explain.concept.textbook-leaky-bucket':
-      'A teaching algorithm with no upstream: requests queue in a bucket of capacity places that leaks one every intervalMs; a request is served at max(now, last departure + intervalMs), or dropped when the queue is full.',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
   zh: {},
