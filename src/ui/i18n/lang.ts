@@ -50,8 +50,13 @@ const GROUPS = {
   gallery: () => import('./messages/en-gallery').then((m) => [m.GALLERY_CATALOG]),
   /** a Sentinel cluster's views: node strip, token server, fault timeline and editor */
   cluster: () => Promise.all([import('./messages/cluster')]).then(first),
-  /** Compare's panel, view and difference table */
-  compare: () => Promise.all([import('./messages/compare-view')]).then(first),
+  /** Compare's panel, view and difference table, and the quick comparisons' names, help and variant labels */
+  compare: () =>
+    Promise.all([
+      import('./messages/compare-view'),
+      import('./messages/compare-contrast'),
+      import('./messages/compare-go-textbook'),
+    ]).then(first),
   /** the traffic import dialog and the per-second editor's body */
   imports: () => Promise.all([import('./messages/imports-dialog')]).then(first),
   /** the slot chain's walk of a request (its view, and the cursor panel's words for a chain run) */

@@ -25,8 +25,6 @@ import paramFlow from './param-flow';
 import shell from './shell';
 import system from './system';
 import stateChart from './state-chart';
-import compareContrast from './compare-contrast';
-import compareGoTextbook from './compare-go-textbook';
 import headerNames from './header-names';
 import ascodeTargets from './ascode-targets';
 import summary from './summary';
@@ -61,8 +59,6 @@ export const FILES: readonly Catalog[] = [
   shell,
   system,
   stateChart,
-  compareContrast,
-  compareGoTextbook,
   choiceControls,
   scenario,
   summary,

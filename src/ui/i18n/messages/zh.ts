@@ -74,8 +74,6 @@ export const FILES: readonly Catalog[] = [
   shell,
   system,
   stateChart,
-  compareContrast,
-  compareGoTextbook,
   choiceControls,
   scenario,
   summary,
@@ -100,6 +98,8 @@ export const GALLERY_FILES: readonly Catalog[] = [
 export const LAZY_FILES: readonly Catalog[] = [
   cluster,
   compareView,
+  compareContrast,
+  compareGoTextbook,
   importsDialog,
   chainView,
   chain,
