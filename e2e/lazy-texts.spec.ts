@@ -11,9 +11,15 @@ import { GALLERY_CATALOG } from '../src/ui/i18n/messages/en-gallery';
 import { LAZY_FILES } from '../src/ui/i18n/messages/en-lazy';
 import { CATALOG as EN_PAGE } from '../src/ui/i18n/messages/en';
 import { CATALOG as ZH } from '../src/ui/i18n/messages/zh';
+import { VIEWS_EXPLAIN_CATALOG } from '../src/ui/limiters/views-explain';
 import { settled } from './helpers';
 
-const LAZY_KEYS = [...Object.keys(GALLERY_CATALOG), ...LAZY_FILES.flatMap((f) => Object.keys(f))];
+// the views' own explanation steps are in the explanation group too (limiters/<kind>/explain.ts)
+const LAZY_KEYS = [
+  ...Object.keys(GALLERY_CATALOG),
+  ...LAZY_FILES.flatMap((f) => Object.keys(f)),
+  ...Object.keys(VIEWS_EXPLAIN_CATALOG),
+];
 
 /** Records, from the first script on, every raw lazy key the page shows in text or in a label. */
 async function watchRawKeys(page: Page): Promise<void> {
@@ -49,7 +55,10 @@ async function watchRawKeys(page: Page): Promise<void> {
 const rawKeys = (page: Page) => page.evaluate(() => (window as unknown as { __rawKeys: string[] }).__rawKeys);
 
 /** A message in the page's language (the lazy groups' English included), to find controls by their names. */
-const EN: Record<string, string> = Object.assign({ ...EN_PAGE, ...GALLERY_CATALOG }, ...LAZY_FILES);
+const EN: Record<string, string> = Object.assign(
+  { ...EN_PAGE, ...GALLERY_CATALOG, ...VIEWS_EXPLAIN_CATALOG },
+  ...LAZY_FILES,
+);
 const word = (lang: 'en' | 'zh', key: string) => (lang === 'zh' ? ZH[key] : EN[key]).replace(/\{\w+\}.*$/, '');
 
 for (const lang of ['en', 'zh'] as const) {
@@ -76,6 +85,14 @@ for (const lang of ['en', 'zh'] as const) {
     const explain = page.getByRole('region', { name: t('explain.title') });
     await expect(explain.locator('li.step').first()).toBeVisible();
     await expect(explain.locator('details summary').first()).toHaveText(t('explain.why'));
+
+    // x/time/rate: its steps are its view's own (limiters/go-rate/explain.ts), loaded with the explanation group
+    await limiter.selectOption('go-rate');
+    await settled(page);
+    await page.getByRole('group', { name: t('explain.chartLabel') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(explain.locator('li.step').first()).toBeVisible();
+    await expect(explain).toContainText(t('explain.concept.go-rate').split('`')[0]);
 
     // the slot chain with a system rule: the slot walk and the system chart
     await limiter.selectOption('sentinel-chain');

@@ -52,4 +52,10 @@ describe('limiter views, by folder', () => {
       for (const key of Object.keys(zh)) expect(en, `${f}: ${key}`).toHaveProperty([key]);
     }
   });
+
+  it('every explain.ts is in the explanation steps table, under its kind', () => {
+    const stepFolders = folders('explain.ts');
+    expect(stepFolders.length).toBeGreaterThan(5);
+    expect(Object.keys(VIEWS_EXPLAIN).sort()).toEqual(stepFolders);
+  });
 });
