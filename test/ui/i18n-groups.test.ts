@@ -45,7 +45,9 @@ const VIEWS: Record<TextGroup, RegExp> = {
  * the group's views render them, so they may be imported from outside the group.
  */
 const DATA: Partial<Record<TextGroup, RegExp>> = {
-  compare: /^src\/ui\/compare\/variants-(contrast|go-textbook)\.ts$/,
+  compare: /^src\/ui\/compare\/variants-(contrast|go-textbook)\.ts$|^src\/ui\/limiters\/[^/]+\/compare\.ts$/,
+  // a limiter's own gallery example (its preset and tour: data the gallery dialog and the tour bar render)
+  gallery: /^src\/ui\/limiters\/[^/]+\/gallery\.ts$/,
 };
 
 /**
@@ -76,8 +78,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) return p.includes('i18n/messages') ? [] : sources(p);
-    // a limiter view's message files hold its texts (the group's own included): they are not uses
-    if (/limiters[\\/][^\\/]+[\\/](messages(\.zh)?|explain)\.ts$/.test(p)) return [];
+    // a limiter view's message files hold its texts (a group's, as its gallery and Compare words, included): not uses
+    if (/limiters[\\/][^\\/]+[\\/](messages|explain|gallery-texts|compare-texts)(\.zh)?\.ts$/.test(p)) return [];
     return /\.(ts|svelte)$/.test(name) ? [p] : [];
   });
 }

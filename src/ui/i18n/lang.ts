@@ -56,6 +56,7 @@ const GROUPS = {
       import('./messages/compare-view'),
       import('./messages/compare-contrast'),
       import('./messages/compare-go-textbook'),
+      import('../limiters/envoy-local/compare-texts'),
     ]).then(first),
   /** the traffic import dialog and the per-second editor's body */
   imports: () => Promise.all([import('./messages/imports-dialog')]).then(first),

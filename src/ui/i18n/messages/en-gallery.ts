@@ -9,6 +9,7 @@ import galleryContrast from './gallery-contrast';
 import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook';
 import galleryCluster from './gallery-cluster';
 import galleryGateway from './gallery-gateway';
+import galleryEnvoy from '../../limiters/envoy-local/gallery-texts';
 import type { Catalog } from './catalog';
 
 export const GALLERY_FILES: readonly Catalog[] = [
@@ -18,6 +19,7 @@ export const GALLERY_FILES: readonly Catalog[] = [
   galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
+  galleryEnvoy,
 ];
 
 export const GALLERY_CATALOG: Catalog = Object.assign({}, ...GALLERY_FILES);

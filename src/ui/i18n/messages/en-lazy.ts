@@ -8,6 +8,7 @@ import cluster from './cluster';
 import compareView from './compare-view';
 import compareContrast from './compare-contrast';
 import compareGoTextbook from './compare-go-textbook';
+import compareEnvoy from '../../limiters/envoy-local/compare-texts';
 import importsDialog from './imports-dialog';
 import chainView from './chain-view';
 import chain from './chain';
@@ -22,7 +23,7 @@ import type { TextGroup } from '../lang';
 /** Each lazy group's English files (the gallery's are en-gallery.ts). */
 export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, readonly Catalog[]>> = {
   cluster: [cluster],
-  compare: [compareView, compareContrast, compareGoTextbook],
+  compare: [compareView, compareContrast, compareGoTextbook, compareEnvoy],
   imports: [importsDialog],
   chain: [chainView, chain],
   hotGateway: [hotGateway],

@@ -23,6 +23,7 @@ import system from './system.zh';
 import stateChart from './state-chart.zh';
 import compareContrast from './compare-contrast.zh';
 import compareGoTextbook from './compare-go-textbook.zh';
+import compareEnvoy from '../../limiters/envoy-local/compare-texts.zh';
 import headerNames from './header-names.zh';
 import ascodeTargets from './ascode-targets.zh';
 import summary from './summary.zh';
@@ -34,6 +35,7 @@ import galleryContrast from './gallery-contrast.zh';
 import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook.zh';
 import galleryCluster from './gallery-cluster.zh';
 import galleryGateway from './gallery-gateway.zh';
+import galleryEnvoy from '../../limiters/envoy-local/gallery-texts.zh';
 import cluster from './cluster.zh';
 import compareView from './compare-view.zh';
 import importsDialog from './imports-dialog.zh';
@@ -92,6 +94,7 @@ export const GALLERY_FILES: readonly Catalog[] = [
   galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
+  galleryEnvoy,
 ];
 
 /** The other lazy groups' files, in the order of en-lazy.ts. */
@@ -100,6 +103,7 @@ export const LAZY_FILES: readonly Catalog[] = [
   compareView,
   compareContrast,
   compareGoTextbook,
+  compareEnvoy,
   importsDialog,
   chainView,
   chain,
