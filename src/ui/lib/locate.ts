@@ -38,13 +38,17 @@ export function ruleModule(rule: { grade?: unknown; controlBehavior?: unknown },
 
 const LISTS = { sentinel: 'rules', chain: 'rules', guava: 'guava', limiters: 'limiters' } as const;
 
+/** Where a selection's configuration is, whatever the scenario holds: `['rules', i]` (the chain's: rule 0). */
+export function configPath(selection: Selection): Located['path'] {
+  return [LISTS[selection.kind], selection.kind === 'chain' ? 0 : selection.index];
+}
+
 /** Which module and configuration `selection` (by default the scenario's own) is. */
 export function locate(s: Scenario, selection: Selection = selectionOf(s)): Located {
-  const list = LISTS[selection.kind];
-  const index = selection.kind === 'chain' ? 0 : selection.index;
+  const path = configPath(selection);
+  const [list, index] = path;
   const items = (s as unknown as Record<string, unknown>)[list];
   const config = Array.isArray(items) ? (items[index] as Record<string, unknown> | undefined) : undefined;
-  const path = [list, index] as const;
   if (selection.kind === 'chain') return { module: shownModule('sentinel-chain'), path, config };
   if (list === 'rules')
     return { module: config && ruleModule(config, s.sentinelVersion ?? '1.8.9'), path, config };

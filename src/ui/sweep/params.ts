@@ -10,7 +10,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { formatPath, type JsonPath } from '../../engine/scenario/issues';
 import { getAt } from '../../engine/decide/path';
-import { locate } from '../lib/locate';
+import { configPath, locate, selectionOf } from '../lib/locate';
 import type { Control, Unit } from '../limiters/view';
 
 export type LimiterFamily = 'sentinel' | 'chain' | 'guava' | 'limiters';
@@ -49,7 +49,7 @@ export function sweepLimiters(s: Scenario): SweepLimiter[] {
 
 /** The limiter on screen as a sweep target. */
 export function selectedLimiter(s: Scenario): SweepLimiter {
-  const sel = s.view?.limiter ?? { kind: 'sentinel', index: 0 };
+  const sel = selectionOf(s);
   const index = sel.kind === 'chain' ? 0 : sel.index;
   return { id: `${sel.kind}:${index}`, kind: sel.kind, index };
 }
@@ -61,8 +61,7 @@ export function limiterById(s: Scenario, id: string): SweepLimiter | null {
 
 /** The item a limiter's config-scoped controls are relative to: `['rules', 0]`, `['guava', 1]` (the chain's: rule 0). */
 export function itemPath(l: SweepLimiter): JsonPath {
-  const list = { sentinel: 'rules', chain: 'rules', guava: 'guava', limiters: 'limiters' } as const;
-  return [list[l.kind], l.kind === 'chain' ? 0 : l.index];
+  return [...configPath(l)];
 }
 
 /** The limiter's controls: its module's, as the controls column shows them (the chain's are flow rule 0's). */
