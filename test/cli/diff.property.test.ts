@@ -5,25 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/flowlab';
+import { main } from '../../src/cli/flowlab';
+import { memoryIo } from './memory-io';
 import { METRICS, metricValue } from '../../src/cli/expect';
 import { parseScenario } from '../../src/engine/scenario';
 import { ALL_FAMILIES, simulate } from '../../src/engine/sim/simulate';
 import type { FlipCounts } from '../../src/engine/decide';
-
-function memoryIo(files: Map<string, string>): Io {
-  return {
-    out: () => {},
-    err: () => {},
-    readFile: (p) => {
-      const t = files.get(p);
-      if (t === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return t;
-    },
-    readBytes: (p) => new TextEncoder().encode(files.get(p) ?? ''),
-    writeFile: (p, t) => void files.set(p, t),
-  };
-}
 
 const side = fc.record({
   count: fc.integer({ min: 1, max: 60 }),

@@ -9,7 +9,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/flowlab';
+import { main } from '../../src/cli/flowlab';
+import { memoryIo } from '../cli/memory-io';
 import { metricValue } from '../../src/cli/expect';
 import { perSecond } from '../../src/cli/diff-report';
 import { REVIEW_METRICS, type ReviewModel } from '../../src/engine/decide';
@@ -17,20 +18,6 @@ import { parseScenario } from '../../src/engine/scenario';
 import { Outcome } from '../../src/engine/sim/result';
 import { ALL_FAMILIES, simulate } from '../../src/engine/sim/simulate';
 import { explainReviewed, runReview } from '../../src/worker/review-run';
-
-function memoryIo(files: Map<string, string>): Io {
-  return {
-    out: () => {},
-    err: () => {},
-    readFile: (p) => {
-      const t = files.get(p);
-      if (t === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return t;
-    },
-    readBytes: (p) => new TextEncoder().encode(files.get(p) ?? ''),
-    writeFile: (p, t) => void files.set(p, t),
-  };
-}
 
 const rules = fc.record({
   count: fc.integer({ min: 1, max: 60 }),
