@@ -7,15 +7,23 @@ export const TRAFFIC_FIXTURES = join(process.cwd(), 'test', 'engine', 'traffic',
 export const RULE_FIXTURES = join(process.cwd(), 'test', 'engine', 'scenario', 'rule-import', 'fixtures');
 export const fixture = (dir: string, name: string): string => readFileSync(join(dir, name), 'utf8');
 
+/** How a dropped file is built: its media type, and how many times `text` is repeated in it. */
+export interface DropOptions {
+  type?: string;
+  /** A big file is one chunk repeated: cheap to send to the page, long to read. */
+  copies?: number;
+}
+
 /** Drops a file (built in the page) on the page, as a drag from the desktop would: enter, over, drop. */
-export async function dropFile(page: Page, name: string, text: string, type = 'text/plain'): Promise<void> {
+export async function dropFile(page: Page, name: string, text: string, options: DropOptions = {}): Promise<void> {
+  const { type = 'text/plain', copies = 1 } = options;
   const data = await page.evaluateHandle(
-    ({ name, text, type }) => {
+    ({ name, text, type, copies }) => {
       const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type }));
+      dt.items.add(new File(new Array<string>(copies).fill(text), name, { type }));
       return dt;
     },
-    { name, text, type },
+    { name, text, type, copies },
   );
   await page.dispatchEvent('main', 'dragenter', { dataTransfer: data });
   await page.dispatchEvent('main', 'dragover', { dataTransfer: data });

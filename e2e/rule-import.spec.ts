@@ -8,7 +8,7 @@ test("the dashboard's FlowRuleEntity JSON dropped on the page runs as the flow r
 }, testInfo) => {
   await openApp(page);
   const text = fixture('dashboard-flow.json').replace(/"count": ?20\.0/, '"count": 35.0');
-  await dropFile(page, 'flow-rules.json', text, 'application/json');
+  await dropFile(page, 'flow-rules.json', text, { type: 'application/json' });
   const note = page.getByRole('status').filter({ hasText: 'Opened flow-rules.json' });
   await expect(note).toContainText('Read dashboard rules: 1 rules.');
   await expect(note).toContainText('[0]: dashboard entity: ignored id, app, ip, port, gmtCreate, gmtModified');
@@ -20,7 +20,7 @@ test('Spring Cloud Alibaba YAML: inline rules are applied, a Nacos data source s
   page,
 }) => {
   await openApp(page);
-  await dropFile(page, 'application.yml', fixture('application.yml'), 'text/yaml');
+  await dropFile(page, 'application.yml', fixture('application.yml'), { type: 'text/yaml' });
   const note = page.getByRole('status').filter({ hasText: 'Opened application.yml' });
   await expect(note).toContainText('1 degradeRules');
   await expect(note).toContainText('Nacos dataId ${spring.application.name}-flow-rules group SENTINEL_GROUP');

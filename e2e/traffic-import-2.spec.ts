@@ -135,7 +135,7 @@ test('importing traffic keeps the scenario before it: the restore survives a rel
 test('importing rules keeps the scenario before it; Dismiss forgets the offer', async ({ page }) => {
   await openApp(page);
   const text = fixture(RULE_FIXTURES, 'dashboard-flow.json').replace(/"count": ?20\.0/, '"count": 35.0');
-  await dropFile(page, 'flow-rules.json', text, 'application/json');
+  await dropFile(page, 'flow-rules.json', text, { type: 'application/json' });
   await expect(page.getByTestId('previous-work')).toHaveText(
     'You imported rules. The scenario before the import is kept.',
   );

@@ -65,7 +65,7 @@ test('gateway dashboard entities are converted and applied; a properties file sa
   page,
 }, testInfo) => {
   await openApp(page);
-  await dropFile(page, 'gw.json', fixture(RULE_FIXTURES, 'gateway-entity.json'), 'application/json');
+  await dropFile(page, 'gw.json', fixture(RULE_FIXTURES, 'gateway-entity.json'), { type: 'application/json' });
   const note = page.getByRole('status').filter({ hasText: 'Opened gw.json' });
   await expect(note).toContainText('[0]: dashboard entity: ignored id, app, ip, port, gmtCreate, gmtModified');
   await expect(note).toContainText('interval 2 × intervalUnit 1 → intervalSec 120');

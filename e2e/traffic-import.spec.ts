@@ -1,24 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { openApp, shot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { dropFile, fixture as fixtureIn, openApp, shot, TRAFFIC_FIXTURES } from './helpers';
 
-const FIXTURES = join(process.cwd(), 'test', 'engine', 'traffic', 'import', 'fixtures');
-const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
-
-/** Drops a file (built in the page) on the page, as a drag from the desktop would. */
-async function dropFile(page: Page, name: string, text: string, copies = 1) {
-  const data = await page.evaluateHandle(
-    ({ name, text, copies }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File(new Array<string>(copies).fill(text), name, { type: 'text/plain' }));
-      return dt;
-    },
-    { name, text, copies },
-  );
-  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
-  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
-}
+const fixture = (name: string) => fixtureIn(TRAFFIC_FIXTURES, name);
 
 test('drop a metric log → pick the resource → the run shows the log beside the simulated result; reload keeps it', async ({
   page,
@@ -82,8 +65,8 @@ test('a CSV with a bad line: columns chosen, the count and the first bad line ar
 test('Cancel stops the read of a big file; nothing is changed', async ({ page }) => {
   await openApp(page);
   const line = '1700000000000|2023-11-15 06:13:20|GET:/orders|20|5|20|1|7|0|2|1\n';
-  // ~190 MB made of one 64 KB chunk repeated: cheap to build, long to read
-  await dropFile(page, 'big-metrics.log', line.repeat(1000), 3000);
+  // ~96 MB made of one 64 KB chunk repeated: cheap to build, about 3 s to read here
+  await dropFile(page, 'big-metrics.log', line.repeat(1000), { copies: 1500 });
   const dialog = page.getByRole('dialog', { name: 'Import traffic' });
   const progress = dialog.getByRole('progressbar');
   await expect(progress).toBeVisible();
