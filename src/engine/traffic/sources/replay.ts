@@ -25,19 +25,23 @@ export const replaySourceSchema = z
   .describe('Replay of recorded arrival times.');
 export type ReplaySource = z.output<typeof replaySourceSchema>;
 
+/** A listed time on the simulated clock: whole µs, rounded (so 29999.9995 ms is 30,000,000 µs, the end). */
+const timeUs = (ms: number, src: ReplaySource): number => Math.round((ms + src.offsetMs) * 1000);
+
 export const replaySource: SourceKind<ReplaySource> = {
   type: 'replay',
   schema: replaySourceSchema,
   expectedCount(src, ctx) {
     let n = 0;
-    for (const t of src.timesMs) if ((t + src.offsetMs) * 1000 < ctx.durationUs) n++;
+    // the same rounding as arrivals(): a time that rounds onto the end is dropped, and not counted
+    for (const ms of src.timesMs) if (timeUs(ms, src) < ctx.durationUs) n++;
     return n;
   },
   arrivals(src, ctx, _rng, out) {
     const times = new Float64Array(src.timesMs.length);
     let n = 0;
     for (const ms of src.timesMs) {
-      const t = Math.round((ms + src.offsetMs) * 1000);
+      const t = timeUs(ms, src);
       if (t < ctx.durationUs) times[n++] = t;
     }
     const sorted = times.subarray(0, n).sort();
