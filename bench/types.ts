@@ -15,4 +15,9 @@ export interface BenchCase {
    * figure can be set beside another harness's only when both did the same work.
    */
   returnsPassed?: boolean;
+  /**
+   * Run this case in a fresh process of its own (bench/run.ts starts one per such case), as JMH runs each benchmark
+   * in its own forked JVM: the figure then does not depend on which cases ran before it in the same isolate.
+   */
+  ownProcess?: boolean;
 }
