@@ -76,6 +76,21 @@ test('a chart the limiter does not have says so', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Clock' })).toBeVisible();
 });
 
+test('?embed=breaker of a slot chain with a degrade rule draws the breaker chart in its words', async ({ page }) => {
+  await openApp(page);
+  await page.locator('select:has(option[value="slow-downstream"])').selectOption('slow-downstream');
+  await expect(page.locator('[data-testid="slot-chain"]')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Share' }).click();
+  const hash = new URL(await page.getByRole('textbox', { name: 'Share link' }).inputValue()).hash;
+  await page.goto(`/?embed=breaker${hash}`);
+  // the chart's words are a lazy message group, loaded with its chunk: its title, summary and axis, never a key
+  await expect(page.getByRole('figure', { name: /Circuit breaker/ })).toBeVisible();
+  await expect(page.getByRole('figure')).toHaveCount(1);
+  await expect(page.locator('[data-testid="breaker-chart"]')).toHaveAttribute('aria-label', /opened \d+ times?/);
+  await expect(page.getByText('time (s)')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/breaker\.\w/);
+});
+
 test('the Share popover offers an <iframe> for the chosen chart', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Share' }).click();

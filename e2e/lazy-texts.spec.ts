@@ -1,8 +1,8 @@
 /**
  * Lazy message groups (src/ui/i18n/lang.ts `loadTexts`): the texts of views the first screen does not show load
  * with those views. A view rendered before its texts would show raw keys (`cluster.strip.title`), so every
- * journey here opens the lazily loaded views — cluster, a Guava explanation, the slot chain and the system chart,
- * hot-parameter and gateway controls and charts, Compare, the import dialog, the per-second editor, the Review panel — in English
+ * journey here opens the lazily loaded views — cluster, a Guava explanation, the slot chain, the breaker and system charts,
+ * hot-parameter and gateway controls and charts, Compare, the import dialog, the per-second editor, the Review panel, the incidents list — in English
  * and in 中文, while a MutationObserver installed before the page's scripts records every text and label that
  * is a key of a lazy group, even one shown for a single frame. None may ever appear.
  */
@@ -97,6 +97,10 @@ for (const lang of ['en', 'zh'] as const) {
     // the slot chain with a system rule: the slot walk and the system chart
     await limiter.selectOption('sentinel-chain');
     await settled(page);
+    // a degrade rule's circuit breaker: the breaker chart (its own group)
+    await page.getByRole('combobox', { name: t('controls.presets') }).selectOption('slow-downstream');
+    await settled(page);
+    await expect(page.getByRole('figure', { name: new RegExp(t('breaker.title')) })).toBeVisible();
     await page.getByRole('combobox', { name: t('controls.presets') }).selectOption('system-qps');
     await settled(page);
     await expect(page.getByRole('heading', { name: t('chain.title') })).toBeVisible();
@@ -151,6 +155,8 @@ test('the first incident: Enter on the focused Add button loads the list, shows 
   await page.keyboard.press('Enter');
   await expect(group.getByTestId('incident')).toHaveCount(1);
   await expect(group.getByRole('spinbutton', { name: 'startMs' })).toBeVisible();
+  // the list's words are the incidents group's, loaded with its chunk
+  await expect(group.getByTestId('incident')).toContainText(EN['system.incidents.legend'].replace('{n}', '1'));
   await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(group.getByTestId('incident')).toHaveCount(2);

@@ -33,6 +33,8 @@ const VIEWS: Record<TextGroup, RegExp> = {
   hotGateway:
     /^src\/ui\/controls\/(ParamFlowControls|GatewayControls|GatewayAttributeControls)\.svelte$|^src\/ui\/charts\/HotValueCharts\.svelte$/,
   system: /^src\/ui\/charts\/(SystemChart|HotValueCharts)\.svelte$|^src\/ui\/controls\/SystemInputControls\.svelte$/,
+  breaker: /^src\/ui\/charts\/BreakerChart\.svelte$/,
+  incidents: /^src\/ui\/controls\/IncidentList\.svelte$/,
   // the engine names an explanation's keys (as data); the panel awaits ensureTexts before it shows them
   review: /^src\/ui\/review\/(?!ReviewToggle\.svelte$)/,
   sweep: /^src\/ui\/sweep\/(?!SweepToggle\.svelte$)/,

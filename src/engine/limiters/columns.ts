@@ -3,7 +3,7 @@
  */
 import type { Column, Unit } from './contract';
 
-/** A column, shown and exported. */
-export function col(name: string, unit: Unit, shown: string | null, doc: string, csv = true): Column {
-  return { name, unit, shown, csv, doc };
+/** A column, shown and exported (what it holds is said by a comment above the call: no bytes on the page). */
+export function col(name: string, unit: Unit, shown: string | null, csv = true): Column {
+  return { name, unit, shown, csv };
 }

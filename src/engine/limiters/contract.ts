@@ -52,7 +52,11 @@ export type Unit =
   | 'secondsPerToken'
   | 'microsPerPermit';
 
-/** One named per-request column of the request log (NaN where it does not apply to a row). */
+/**
+ * One named per-request column of the request log (NaN where it does not apply to a row). What it holds, in
+ * words, is a comment above its declaration in the module's core: nothing reads such words at run time, and as
+ * a field they would ride to the page with every core.
+ */
 export interface Column {
   /** the column's name in `RequestLog.columns` and (with `csv`) the CSV header: a Java name with its unit */
   readonly name: string;
@@ -61,8 +65,6 @@ export interface Column {
   readonly shown: string | null;
   /** exported as a CSV column of the request log */
   readonly csv: boolean;
-  /** what it is, in words (documentation; the panel shows `shown`) */
-  readonly doc: string;
 }
 
 /**

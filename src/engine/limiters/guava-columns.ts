@@ -5,26 +5,27 @@
 import type { Column } from './contract';
 
 export const GUAVA_COLUMNS: readonly Column[] = [
+  /** storedPermits it could draw from (after the resync) */
   {
     name: 'storedPermits',
     unit: 'permits',
     shown: 'storedPermits',
     csv: true,
-    doc: 'storedPermits it could draw from (after the resync)',
   },
+  /** nextFreeTicketMicros before the decision, ms since start */
   {
     name: 'nextFreeTicketMs',
     unit: 'ms',
     shown: 'nextFreeTicket',
     csv: true,
-    doc: 'nextFreeTicketMicros before the decision, ms since start',
   },
+  /** tryAcquire's timeout (NaN for acquire, which never refuses) */
   {
     name: 'timeoutMs',
     unit: 'ms',
     shown: null,
     csv: true,
-    doc: "tryAcquire's timeout (NaN for acquire, which never refuses)",
   },
-  { name: 'costMs', unit: 'ms', shown: null, csv: true, doc: 'how far the reservation pushed nextFreeTicketMicros' },
+  /** how far the reservation pushed nextFreeTicketMicros */
+  { name: 'costMs', unit: 'ms', shown: null, csv: true },
 ];

@@ -22,29 +22,31 @@ export interface PacingController extends TrafficShapingController {
 }
 
 export const PACING_COLUMNS: readonly Column[] = [
+  /** latestPassedTime before the decision, ms since start (NaN while -1) */
   {
     name: 'latestPassedTimeMs',
     unit: 'ms',
     shown: 'latestPassedTime',
     csv: true,
-    doc: 'latestPassedTime before the decision, ms since start (NaN while -1)',
   },
-  { name: 'maxQueueingTimeMs', unit: 'ms', shown: 'maxQueueingTimeMs', csv: true, doc: 'the rule maxQueueingTimeMs' },
+  /** the rule maxQueueingTimeMs */
+  { name: 'maxQueueingTimeMs', unit: 'ms', shown: 'maxQueueingTimeMs', csv: true },
+  /** the request's costTime (ns / 1e6 in nanosecond mode) */
   {
     name: 'costTimeMs',
     unit: 'ms',
     shown: null,
     csv: true,
-    doc: "the request's costTime (ns / 1e6 in nanosecond mode)",
   },
+  /** 1 when the re-check refused it and rolled latestPassedTime back */
   {
     name: 'rolledBack',
     unit: '',
     shown: null,
     csv: false,
-    doc: '1 when the re-check refused it and rolled latestPassedTime back',
   },
-  { name: 'limitQps', unit: 'QPS', shown: null, csv: false, doc: 'the QPS in force: count' },
+  /** the QPS in force: count */
+  { name: 'limitQps', unit: 'QPS', shown: null, csv: false },
 ];
 
 export function pacingDescribe(rule: FlowRule, ctl: TrafficShapingController) {

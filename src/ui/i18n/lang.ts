@@ -66,6 +66,10 @@ const GROUPS = {
   hotGateway: () => Promise.all([import('./messages/hot-gateway')]).then(first),
   /** the system rule's chart and inputs */
   system: () => Promise.all([import('./messages/system-views')]).then(first),
+  /** the circuit-breaker chart's own words (a transition's meaning and a grade's value stay eager) */
+  breaker: () => Promise.all([import('./messages/breaker-chart')]).then(first),
+  /** the downstream incidents' list editor (the section's title, hint and Add button stay eager) */
+  incidents: () => Promise.all([import('./messages/incident-list')]).then(first),
   /**
    * the explanation steps of every limiter but the default first screen's (see ensureTexts): the shared ones
    * (`explain.…`) and each view's own (ui/limiters/<kind>/explain.ts)

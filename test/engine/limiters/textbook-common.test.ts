@@ -18,8 +18,8 @@ const spec = {
   className: 'TestCounter',
   type: 'textbookTest',
   keys: 'textbookTest',
-  columns: [col('before', 'permits', 'before', 'count before it')],
-  series: [col('level', 'permits', 'level', 'the level'), col('other', 'ms', 'other', 'another')],
+  columns: [col('before', 'permits', 'before')],
+  series: [col('level', 'permits', 'level'), col('other', 'ms', 'other')],
   why: (_lim: LimiterResult, i: number) => ({ n: i }),
   requestsReads: ['before'],
   state: [

@@ -12,47 +12,50 @@ export const bucket4j: LimiterModule<'bucket4j'> = {
   family: 'limiters',
   config: { type: 'bucket4j', schema: null },
   columns: [
+    /** min currentSize after the refill, before consuming */
     {
       name: 'availableTokens',
       unit: 'tokens',
       shown: 'availableTokens',
       csv: true,
-      doc: 'min currentSize after the refill, before consuming',
     },
+    /** availableTokens − n (consumed only) */
     {
       name: 'tokensAfter',
       unit: 'tokens',
       shown: 'tokens after',
       csv: true,
-      doc: 'availableTokens − n (consumed only)',
     },
+    /** blocking tryConsume: the wait to close the deficit */
     {
       name: 'nanosToCloseDeficitMs',
       unit: 'ms',
       shown: 'nanosToCloseDeficit',
       csv: true,
-      doc: 'blocking tryConsume: the wait to close the deficit',
     },
+    /** bandwidth 0’s refill instant after the call, ms since the start (its grid) */
     {
       name: 'lastRefillMs',
       unit: 'ms',
       shown: 'lastRefillTime',
       csv: true,
-      doc: 'bandwidth 0’s refill instant after the call, ms since the start (its grid)',
     },
   ],
   seriesNames: { stored: 'availableTokens' },
   seriesColumns: [
+    /** min currentSize at the tick end */
     {
       name: 'availableTokens',
       unit: 'tokens',
       shown: 'availableTokens',
       csv: true,
-      doc: 'min currentSize at the tick end',
     },
-    { name: 'currentSize0', unit: 'tokens', shown: null, csv: true, doc: 'bandwidth 0 (with several bandwidths)' },
-    { name: 'currentSize1', unit: 'tokens', shown: null, csv: true, doc: 'bandwidth 1' },
-    { name: 'currentSize2', unit: 'tokens', shown: null, csv: true, doc: 'bandwidth 2' },
+    /** bandwidth 0 (with several bandwidths) */
+    { name: 'currentSize0', unit: 'tokens', shown: null, csv: true },
+    /** bandwidth 1 */
+    { name: 'currentSize1', unit: 'tokens', shown: null, csv: true },
+    /** bandwidth 2 */
+    { name: 'currentSize2', unit: 'tokens', shown: null, csv: true },
   ],
   standsFor: null,
 };

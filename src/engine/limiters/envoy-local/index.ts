@@ -15,16 +15,23 @@ import { col } from '../columns';
 export type { EnvoyLocalItem } from './config';
 
 export const ENVOY_COLUMNS = [
-  col('enabledDraw', '', 'filter_enabled draw', 'the runtime draw % denominator, compared with the numerator'),
-  col('timeInSeconds', 's', 'time_in_seconds_', 'the bucket time before the request (s since the start)'),
-  col('totalTokens', 'tokens', 'total_tokens', 'min(max_tokens, (now − time_in_seconds_) · fill_rate)'),
-  col('consumed', 'tokens', 'consumed', '1 when the request took a token, 0 when it found less than one'),
-  col('rateLimited', '', null, '1 when counted in the rate_limited stat (429, or passed when not enforced)'),
-  col('enforcedDraw', '', 'filter_enforced draw', 'the runtime draw % denominator of a rate-limited request'),
+  /** the runtime draw % denominator, compared with the numerator */
+  col('enabledDraw', '', 'filter_enabled draw'),
+  /** the bucket time before the request (s since the start) */
+  col('timeInSeconds', 's', 'time_in_seconds_'),
+  /** min(max_tokens, (now − time_in_seconds_) · fill_rate) */
+  col('totalTokens', 'tokens', 'total_tokens'),
+  /** 1 when the request took a token, 0 when it found less than one */
+  col('consumed', 'tokens', 'consumed'),
+  /** 1 when counted in the rate_limited stat (429, or passed when not enforced) */
+  col('rateLimited', '', null),
+  /** the runtime draw % denominator of a rate-limited request */
+  col('enforcedDraw', '', 'filter_enforced draw'),
 ];
 
 export const ENVOY_SERIES = [
-  col('tokens', 'tokens', 'tokens', 'remainingTokens() at the tick end: min(max_tokens, (t − time) · fill_rate)'),
+  /** remainingTokens() at the tick end: min(max_tokens, (t − time) · fill_rate) */
+  col('tokens', 'tokens', 'tokens'),
 ];
 
 export const envoyLocal: LimiterModule<'envoy-local'> = {

@@ -12,36 +12,43 @@ export const goRate: LimiterModule<'go-rate'> = {
   family: 'limiters',
   config: { type: 'goRate', schema: null },
   columns: [
-    { name: 'tokensBefore', unit: 'tokens', shown: 'tokens', csv: true, doc: 'advance(t): the tokens the call saw' },
+    /** advance(t): the tokens the call saw */
+    { name: 'tokensBefore', unit: 'tokens', shown: 'tokens', csv: true },
+    /** tokens left (negative = reserved ahead); written to the limiter only when ok */
     {
       name: 'tokensAfter',
       unit: 'tokens',
       shown: 'tokens − n',
       csv: true,
-      doc: 'tokens left (negative = reserved ahead); written to the limiter only when ok',
     },
-    { name: 'waitDurationMs', unit: 'ms', shown: 'waitDuration', csv: true, doc: 'durationFromTokens(−left)' },
-    { name: 'timeToActMs', unit: 'ms', shown: 'timeToAct', csv: true, doc: 'when the caller may act (ok only)' },
-    { name: 'limit', unit: 'QPS', shown: 'limit', csv: true, doc: 'rate.Limit at the call (NaN for Inf)' },
-    { name: 'burst', unit: 'tokens', shown: 'burst', csv: true, doc: 'burst at the call' },
+    /** durationFromTokens(−left) */
+    { name: 'waitDurationMs', unit: 'ms', shown: 'waitDuration', csv: true },
+    /** when the caller may act (ok only) */
+    { name: 'timeToActMs', unit: 'ms', shown: 'timeToAct', csv: true },
+    /** rate.Limit at the call (NaN for Inf) */
+    { name: 'limit', unit: 'QPS', shown: 'limit', csv: true },
+    /** burst at the call */
+    { name: 'burst', unit: 'tokens', shown: 'burst', csv: true },
+    /** reserveN’s maxFutureReserve: 0 for AllowN, InfDuration (∞) for ReserveN, the deadline − now for WaitN */
     {
       name: 'maxFutureReserveMs',
       unit: 'ms',
       shown: null,
       csv: false,
-      doc: 'reserveN’s maxFutureReserve: 0 for AllowN, InfDuration (∞) for ReserveN, the deadline − now for WaitN',
     },
   ],
   seriesNames: { stored: 'tokensAt' },
   seriesColumns: [
-    { name: 'tokens', unit: 'tokens', shown: 'tokens', csv: true, doc: 'the tokens field, as of last' },
-    { name: 'tokensAt', unit: 'tokens', shown: 'TokensAt', csv: true, doc: 'TokensAt(tick end)' },
+    /** the tokens field, as of last */
+    { name: 'tokens', unit: 'tokens', shown: 'tokens', csv: true },
+    /** TokensAt(tick end) */
+    { name: 'tokensAt', unit: 'tokens', shown: 'TokensAt', csv: true },
+    /** how far ahead the newest reservation acts (0 when past) */
     {
       name: 'lastEventAheadMs',
       unit: 'ms',
       shown: 'lastEvent − now',
       csv: true,
-      doc: 'how far ahead the newest reservation acts (0 when past)',
     },
   ],
   standsFor: null,

@@ -14,20 +14,21 @@ import { col } from '../columns';
 export type { NginxLimitReqItem } from './config';
 
 export const NGINX_COLUMNS = [
-  col('msSinceLast', 'ms', 'ms', 'now − last, after the clock-jump guards (0 for a new key)'),
-  col('excessBefore', 'requests', 'excess (stored)', 'the stored excess before it (nginx keeps it × 1000)'),
-  col('leaked', 'requests', 'rate · ms / 1000', 'what leaked since last'),
-  col('excess', 'requests', 'excess', 'max(0, stored − leaked + 1): compared with burst'),
-  col('newKey', '', null, '1 when the key was new: stored with excess 0, passed'),
+  /** now − last, after the clock-jump guards (0 for a new key) */
+  col('msSinceLast', 'ms', 'ms'),
+  /** the stored excess before it (nginx keeps it × 1000) */
+  col('excessBefore', 'requests', 'excess (stored)'),
+  /** what leaked since last */
+  col('leaked', 'requests', 'rate · ms / 1000'),
+  /** max(0, stored − leaked + 1): compared with burst */
+  col('excess', 'requests', 'excess'),
+  /** 1 when the key was new: stored with excess 0, passed */
+  col('newKey', '', null),
 ];
 
 export const NGINX_SERIES = [
-  col(
-    'excess',
-    'requests',
-    'excess',
-    'the excess a request at the tick end would start from (leaked, before adding 1)',
-  ),
+  /** the excess a request at the tick end would start from (leaked, before adding 1) */
+  col('excess', 'requests', 'excess'),
 ];
 
 export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {

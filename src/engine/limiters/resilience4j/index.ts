@@ -16,42 +16,47 @@ export const resilience4j: LimiterModule<'resilience4j'> = {
   family: 'limiters',
   config: { type: 'resilience4j', schema: null },
   columns: [
-    { name: 'cycle', unit: '', shown: 'currentCycle', csv: true, doc: 'now / limitRefreshPeriod' },
+    /** now / limitRefreshPeriod */
+    { name: 'cycle', unit: '', shown: 'currentCycle', csv: true },
+    /** permissions after the roll-over, before this call took any */
     {
       name: 'availablePermissions',
       unit: 'permits',
       shown: 'activePermissions',
       csv: true,
-      doc: 'permissions after the roll-over, before this call took any',
     },
+    /** the stored permissions after the call (negative = reserved from future cycles) */
     {
       name: 'activePermissions',
       unit: 'permits',
       shown: 'activePermissions after',
       csv: true,
-      doc: 'the stored permissions after the call (negative = reserved from future cycles)',
     },
-    { name: 'nanosToWaitMs', unit: 'ms', shown: 'nanosToWait', csv: true, doc: 'the wait the call computed' },
+    /** the wait the call computed */
+    { name: 'nanosToWaitMs', unit: 'ms', shown: 'nanosToWait', csv: true },
+    /** what the caller parked: the wait, or the whole timeout when refused */
     {
       name: 'parkedMs',
       unit: 'ms',
       shown: 'parked',
       csv: true,
-      doc: 'what the caller parked: the wait, or the whole timeout when refused',
     },
-    { name: 'limitForPeriod', unit: 'permits', shown: 'limitForPeriod', csv: true, doc: 'at the call' },
+    /** at the call */
+    { name: 'limitForPeriod', unit: 'permits', shown: 'limitForPeriod', csv: true },
   ],
   seriesNames: { stored: 'availablePermissions' },
   seriesColumns: [
+    /** getAvailablePermissions() at the tick end (after a roll-over) */
     {
       name: 'availablePermissions',
       unit: 'permits',
       shown: 'availablePermissions',
       csv: true,
-      doc: 'getAvailablePermissions() at the tick end (after a roll-over)',
     },
-    { name: 'nanosToWaitMs', unit: 'ms', shown: 'nanosToWait', csv: true, doc: 'getNanosToWait() for one permission' },
-    { name: 'cycle', unit: '', shown: 'cycle', csv: true, doc: 'getCycle(): the cycle number at the tick end' },
+    /** getNanosToWait() for one permission */
+    { name: 'nanosToWaitMs', unit: 'ms', shown: 'nanosToWait', csv: true },
+    /** getCycle(): the cycle number at the tick end */
+    { name: 'cycle', unit: '', shown: 'cycle', csv: true },
   ],
   standsFor: null,
 };

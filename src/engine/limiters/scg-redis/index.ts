@@ -15,27 +15,35 @@ import { col } from '../columns';
 export type { ScgRedisItem } from './config';
 
 export const SCG_COLUMNS = [
-  col('nowSec', 's', 'now', 'ARGV[3]: Redis TIME[1], whole epoch seconds'),
-  col('deltaSec', 's', 'delta', 'math.max(0, now − last_refreshed)'),
-  col('lastTokens', 'tokens', 'last_tokens', 'the tokens key as read (burstCapacity when absent)'),
-  col('filledTokens', 'tokens', 'filled_tokens', 'math.min(capacity, last_tokens + delta · rate)'),
-  col('requestedTokens', 'tokens', 'requested', 'what this request costs'),
-  col('newTokens', 'tokens', 'new_tokens', 'the tokens key written back'),
-  col('ttlSec', 's', 'ttl', 'math.floor(2 · capacity / rate); 0: nothing is stored'),
-  col('expiredBefore', '', null, '1 when both keys had expired before this call'),
-  col('remaining', 'tokens', 'X-RateLimit-Remaining', "the script's second return value, an integer reply"),
+  /** ARGV[3]: Redis TIME[1], whole epoch seconds */
+  col('nowSec', 's', 'now'),
+  /** math.max(0, now − last_refreshed) */
+  col('deltaSec', 's', 'delta'),
+  /** the tokens key as read (burstCapacity when absent) */
+  col('lastTokens', 'tokens', 'last_tokens'),
+  /** math.min(capacity, last_tokens + delta · rate) */
+  col('filledTokens', 'tokens', 'filled_tokens'),
+  /** what this request costs */
+  col('requestedTokens', 'tokens', 'requested'),
+  /** the tokens key written back */
+  col('newTokens', 'tokens', 'new_tokens'),
+  /** math.floor(2 · capacity / rate); 0: nothing is stored */
+  col('ttlSec', 's', 'ttl'),
+  /** 1 when both keys had expired before this call */
+  col('expiredBefore', '', null),
+  /** the script's second return value, an integer reply */
+  col('remaining', 'tokens', 'X-RateLimit-Remaining'),
 ];
 
 export const SCG_SERIES = [
-  col(
-    'filledTokens',
-    'tokens',
-    'filled_tokens',
-    'what a call at the tick end would compute (a full bucket when the keys are absent)',
-  ),
-  col('tokensKey', 'tokens', 'tokens', 'the value of request_rate_limiter.{…}.tokens at the tick end (NaN: absent)'),
-  col('timestampKey', 's', 'timestamp', 'the value of request_rate_limiter.{…}.timestamp (epoch s; NaN: absent)'),
-  col('keyTtlSec', 's', 'TTL', 'seconds until both keys expire, at the tick end (NaN: absent)'),
+  /** what a call at the tick end would compute (a full bucket when the keys are absent) */
+  col('filledTokens', 'tokens', 'filled_tokens'),
+  /** the value of request_rate_limiter.{…}.tokens at the tick end (NaN: absent) */
+  col('tokensKey', 'tokens', 'tokens'),
+  /** the value of request_rate_limiter.{…}.timestamp (epoch s; NaN: absent) */
+  col('timestampKey', 's', 'timestamp'),
+  /** seconds until both keys expire, at the tick end (NaN: absent) */
+  col('keyTtlSec', 's', 'TTL'),
 ];
 
 export const scgRedis: LimiterModule<'scg-redis'> = {

@@ -15,19 +15,19 @@ export const sentinelChain: LimiterModule<'sentinel-chain'> = {
   family: 'chain',
   config: null,
   columns: [
+    /** what the stopping check compared (ChainLog.value; CSV `value`) */
     {
       name: 'value',
       unit: '',
       shown: null,
       csv: false,
-      doc: 'what the stopping check compared (ChainLog.value; CSV `value`)',
     },
+    /** what it was compared with (ChainLog.limit; CSV `limit`) */
     {
       name: 'limit',
       unit: '',
       shown: null,
       csv: false,
-      doc: 'what it was compared with (ChainLog.limit; CSV `limit`)',
     },
   ],
   seriesNames: { stored: 'storedTokens' },

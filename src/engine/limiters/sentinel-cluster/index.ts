@@ -17,16 +17,23 @@ export const sentinelCluster: LimiterModule<'sentinel-cluster'> = {
   family: 'limiters',
   config: { type: 'sentinelCluster', schema: null },
   columns: [
-    { name: 'node', unit: '', shown: 'node', csv: true, doc: 'the node the request arrived at' },
-    { name: 'tokenStatus', unit: '', shown: 'tokenStatus', csv: true, doc: 'TokenResultStatus code (NaN: none)' },
-    { name: 'path', unit: '', shown: null, csv: true, doc: '0 token, 1 local fallback, 2 fallback pass, 3 no node' },
-    { name: 'remaining', unit: 'permits', shown: 'remaining', csv: true, doc: 'the OK answer’s remaining' },
+    /** the node the request arrived at */
+    { name: 'node', unit: '', shown: 'node', csv: true },
+    /** TokenResultStatus code (NaN: none) */
+    { name: 'tokenStatus', unit: '', shown: 'tokenStatus', csv: true },
+    /** 0 token, 1 local fallback, 2 fallback pass, 3 no node */
+    { name: 'path', unit: '', shown: null, csv: true },
+    /** the OK answer’s remaining */
+    { name: 'remaining', unit: 'permits', shown: 'remaining', csv: true },
   ],
   seriesNames: {},
   seriesColumns: [
-    { name: 'serverPassQps', unit: 'QPS', shown: 'serverPassQps', csv: true, doc: 'server window pass per second' },
-    { name: 'threshold', unit: 'QPS', shown: 'threshold', csv: true, doc: 'the server’s threshold at the tick end' },
-    { name: 'connected', unit: '', shown: 'connected', csv: true, doc: 'clients connected in the namespace' },
+    /** server window pass per second */
+    { name: 'serverPassQps', unit: 'QPS', shown: 'serverPassQps', csv: true },
+    /** the server’s threshold at the tick end */
+    { name: 'threshold', unit: 'QPS', shown: 'threshold', csv: true },
+    /** clients connected in the namespace */
+    { name: 'connected', unit: '', shown: 'connected', csv: true },
   ],
   standsFor: null,
 };

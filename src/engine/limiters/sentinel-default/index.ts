@@ -15,9 +15,12 @@ export const sentinelDefault: LimiterModule<'sentinel-default'> = {
   family: 'sentinel',
   config: null,
   columns: [
-    { name: 'passQps', unit: 'QPS', shown: 'passQps', csv: true, doc: 'the passQps the controller read' },
-    { name: 'count', unit: 'QPS', shown: 'count', csv: true, doc: 'the rule count it was checked against' },
-    { name: 'limitQps', unit: 'QPS', shown: null, csv: false, doc: 'the QPS in force: count' },
+    /** the passQps the controller read */
+    { name: 'passQps', unit: 'QPS', shown: 'passQps', csv: true },
+    /** the rule count it was checked against */
+    { name: 'count', unit: 'QPS', shown: 'count', csv: true },
+    /** the QPS in force: count */
+    { name: 'limitQps', unit: 'QPS', shown: null, csv: false },
   ],
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: [],

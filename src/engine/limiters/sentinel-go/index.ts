@@ -16,23 +16,27 @@ import { col } from '../columns';
 export type { SentinelGoItem } from './config';
 
 export const SENTINEL_GO_COLUMNS = [
-  col(
-    'allowedTokens',
-    'requests',
-    'allowedTokens',
-    'CalculateAllowedTokens: the threshold, or WarmUp’s lower allowance',
-  ),
-  col('curCount', 'requests', 'curCount', 'Reject: the pass sum of the rule’s window before this entry'),
-  col('storedTokens', 'tokens', 'storedTokens', 'WarmUp: storedTokens after the token sync'),
-  col('intervalMs', 'ms', 'interval', 'Throttling: ceil(batch / threshold · statIntervalNs), in ms'),
-  col('lastPassedTimeMs', 'ms', 'lastPassedTime', 'Throttling: lastPassedTime before the check, ms since start'),
-  col('waitMs', 'ms', null, 'util.Sleep of the flow slot (Throttling queueing), ms'),
+  /** CalculateAllowedTokens: the threshold, or WarmUp’s lower allowance */
+  col('allowedTokens', 'requests', 'allowedTokens'),
+  /** Reject: the pass sum of the rule’s window before this entry */
+  col('curCount', 'requests', 'curCount'),
+  /** WarmUp: storedTokens after the token sync */
+  col('storedTokens', 'tokens', 'storedTokens'),
+  /** Throttling: ceil(batch / threshold · statIntervalNs), in ms */
+  col('intervalMs', 'ms', 'interval'),
+  /** Throttling: lastPassedTime before the check, ms since start */
+  col('lastPassedTimeMs', 'ms', 'lastPassedTime'),
+  /** util.Sleep of the flow slot (Throttling queueing), ms */
+  col('waitMs', 'ms', null),
 ];
 
 export const SENTINEL_GO_SERIES = [
-  col('passSum', 'requests', 'passSum', 'GetSum(pass) of the rule’s read window at the tick end'),
-  col('storedTokens', 'tokens', 'storedTokens', 'WarmUp calculator’s storedTokens (as of its last sync)'),
-  col('lastPassedTimeMs', 'ms', 'lastPassedTime', 'Throttling checker’s lastPassedTime, ms since start'),
+  /** GetSum(pass) of the rule’s read window at the tick end */
+  col('passSum', 'requests', 'passSum'),
+  /** WarmUp calculator’s storedTokens (as of its last sync) */
+  col('storedTokens', 'tokens', 'storedTokens'),
+  /** Throttling checker’s lastPassedTime, ms since start */
+  col('lastPassedTimeMs', 'ms', 'lastPassedTime'),
 ];
 
 export const sentinelGo: LimiterModule<'sentinel-go'> = {

@@ -15,8 +15,10 @@ export const sentinelThread: LimiterModule<'sentinel-thread'> = {
   family: 'sentinel',
   config: null,
   columns: [
-    { name: 'curThreadNum', unit: 'threads', shown: 'curThreadNum', csv: true, doc: 'the curThreadNum it read' },
-    { name: 'count', unit: 'threads', shown: 'count', csv: true, doc: 'the rule count (concurrent calls)' },
+    /** the curThreadNum it read */
+    { name: 'curThreadNum', unit: 'threads', shown: 'curThreadNum', csv: true },
+    /** the rule count (concurrent calls) */
+    { name: 'count', unit: 'threads', shown: 'count', csv: true },
   ],
   seriesNames: { stored: 'storedTokens' },
   seriesColumns: [],

@@ -19,9 +19,12 @@ export const sentinelWarmUpRateLimiter: LimiterModule<'sentinel-warm-up-rate-lim
   config: null,
   columns: [
     // it does not read passQps (its explain record has NaN there): the column stays, empty, as it always was
-    { name: 'passQps', unit: 'QPS', shown: 'passQps', csv: true, doc: 'not read by this controller: NaN' },
-    { name: 'storedTokens', unit: 'tokens', shown: null, csv: true, doc: 'storedTokens after the sync' },
-    { name: 'limitQps', unit: 'QPS', shown: null, csv: true, doc: 'the warmingQps its costTime was computed from' },
+    /** not read by this controller: NaN */
+    { name: 'passQps', unit: 'QPS', shown: 'passQps', csv: true },
+    /** storedTokens after the sync */
+    { name: 'storedTokens', unit: 'tokens', shown: null, csv: true },
+    /** the warmingQps its costTime was computed from */
+    { name: 'limitQps', unit: 'QPS', shown: null, csv: true },
     ...pacing,
   ],
   seriesNames: { stored: 'storedTokens' },

@@ -15,20 +15,21 @@ export const sentinelWarmUp: LimiterModule<'sentinel-warm-up'> = {
   family: 'sentinel',
   config: null,
   columns: [
-    { name: 'passQps', unit: 'QPS', shown: 'passQps', csv: true, doc: 'the (long) passQps read before the sync' },
+    /** the (long) passQps read before the sync */
+    { name: 'passQps', unit: 'QPS', shown: 'passQps', csv: true },
+    /** storedTokens after the sync (restToken) */
     {
       name: 'storedTokens',
       unit: 'tokens',
       shown: 'storedTokens',
       csv: true,
-      doc: 'storedTokens after the sync (restToken)',
     },
+    /** the limit in force: warning QPS above warningToken, else count */
     {
       name: 'limitQps',
       unit: 'QPS',
       shown: 'limit',
       csv: true,
-      doc: 'the limit in force: warning QPS above warningToken, else count',
     },
   ],
   seriesNames: { stored: 'storedTokens' },

@@ -9,15 +9,21 @@ import { textbookCore } from '../textbook-core';
 export type { TextbookFixedWindowItem } from './config';
 
 export const TFW_COLUMNS = [
-  col('windowStartMs', 'ms', 'windowStart', 'start of the window the request fell in'),
-  col('countBefore', 'permits', 'count', 'permits granted in that window before it'),
-  col('limit', 'permits', 'limit', 'permits per window'),
-  col('resetInMs', 'ms', 'resetIn', 'ms until the window ends and the count restarts'),
+  /** start of the window the request fell in */
+  col('windowStartMs', 'ms', 'windowStart'),
+  /** permits granted in that window before it */
+  col('countBefore', 'permits', 'count'),
+  /** permits per window */
+  col('limit', 'permits', 'limit'),
+  /** ms until the window ends and the count restarts */
+  col('resetInMs', 'ms', 'resetIn'),
 ];
 
 export const TFW_SERIES = [
-  col('windowCount', 'permits', 'count', 'permits granted in the window holding the tick end'),
-  col('windowStartMs', 'ms', 'windowStart', 'start of that window'),
+  /** permits granted in the window holding the tick end */
+  col('windowCount', 'permits', 'count'),
+  /** start of that window */
+  col('windowStartMs', 'ms', 'windowStart'),
 ];
 
 export const textbookFixedWindow = textbookCore({

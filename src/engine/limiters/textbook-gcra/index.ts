@@ -9,15 +9,21 @@ import { textbookCore } from '../textbook-core';
 export type { TextbookGcraItem } from './config';
 
 export const TGCRA_COLUMNS = [
-  col('tatBeforeMs', 'ms', 'tat', 'theoretical arrival time before it (−∞: never)'),
-  col('newTatMs', 'ms', 'newTat', 'max(tat, now) + permits · T'),
-  col('retryAfterMs', 'ms', 'retryAfter', 'how long until the same request would pass (0 when it passed)'),
+  /** theoretical arrival time before it (−∞: never) */
+  col('tatBeforeMs', 'ms', 'tat'),
+  /** max(tat, now) + permits · T */
+  col('newTatMs', 'ms', 'newTat'),
+  /** how long until the same request would pass (0 when it passed) */
+  col('retryAfterMs', 'ms', 'retryAfter'),
 ];
 
 export const TGCRA_SERIES = [
-  col('tokens', 'permits', 'tokens', 'the tokens tat stands for: (τ + T − (tat − now)) / T, in [0, burst]'),
-  col('tatMs', 'ms', 'tat', 'the theoretical arrival time at the tick end (NaN: never set)'),
-  col('tatAheadMs', 'ms', 'tat − now', 'how far tat runs ahead of the clock (0 when behind)'),
+  /** the tokens tat stands for: (τ + T − (tat − now)) / T, in [0, burst] */
+  col('tokens', 'permits', 'tokens'),
+  /** the theoretical arrival time at the tick end (NaN: never set) */
+  col('tatMs', 'ms', 'tat'),
+  /** how far tat runs ahead of the clock (0 when behind) */
+  col('tatAheadMs', 'ms', 'tat − now'),
 ];
 
 export const textbookGcra = textbookCore({

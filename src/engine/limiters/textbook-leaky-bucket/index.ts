@@ -10,11 +10,16 @@ import { textbookCore } from '../textbook-core';
 export type { TextbookLeakyBucketItem } from './config';
 
 export const TLB_COLUMNS = [
-  col('queuedBefore', 'requests', 'queued', 'requests waiting when it arrived'),
-  col('scheduledMs', 'ms', 'departure', 'max(now, lastDeparture + intervalMs): the slot it was offered'),
+  /** requests waiting when it arrived */
+  col('queuedBefore', 'requests', 'queued'),
+  /** max(now, lastDeparture + intervalMs): the slot it was offered */
+  col('scheduledMs', 'ms', 'departure'),
 ];
 
-export const TLB_SERIES = [col('queueDepth', 'requests', 'queued', 'requests waiting in the bucket at the tick end')];
+export const TLB_SERIES = [
+  /** requests waiting in the bucket at the tick end */
+  col('queueDepth', 'requests', 'queued'),
+];
 
 export const textbookLeakyBucket = textbookCore({
   kind: 'textbook-leaky-bucket',

@@ -10,13 +10,17 @@ import { textbookCore } from '../textbook-core';
 export type { TextbookSlidingLogItem } from './config';
 
 export const TSL_COLUMNS = [
-  col('loggedPermits', 'permits', 'logged', 'permits logged in (now − windowMs, now] before it'),
-  col('evictedPermits', 'permits', 'evicted', 'permits that left the window at this request'),
-  col('oldestLeavesAtMs', 'ms', 'oldestLeavesAt', 'when the oldest logged entry leaves (after the decision)'),
+  /** permits logged in (now − windowMs, now] before it */
+  col('loggedPermits', 'permits', 'logged'),
+  /** permits that left the window at this request */
+  col('evictedPermits', 'permits', 'evicted'),
+  /** when the oldest logged entry leaves (after the decision) */
+  col('oldestLeavesAtMs', 'ms', 'oldestLeavesAt'),
 ];
 
 export const TSL_SERIES = [
-  col('loggedPermits', 'permits', 'logged', 'permits logged in the span ending at the tick end'),
+  /** permits logged in the span ending at the tick end */
+  col('loggedPermits', 'permits', 'logged'),
 ];
 
 export const textbookSlidingLog = textbookCore({

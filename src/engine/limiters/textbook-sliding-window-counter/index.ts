@@ -9,17 +9,25 @@ import { textbookCore } from '../textbook-core';
 export type { TextbookSlidingWindowCounterItem } from './config';
 
 export const TSWC_COLUMNS = [
-  col('currentWindowStartMs', 'ms', 'currentWindowStart', 'start of the current window'),
-  col('previousCount', 'permits', 'previousCount', 'permits granted in the previous window'),
-  col('currentCount', 'permits', 'currentCount', 'permits granted in the current window before it'),
-  col('previousWeight', '', 'weight', '(windowMs − elapsed) / windowMs'),
-  col('estimate', 'permits', 'estimate', 'previousCount · weight + currentCount'),
+  /** start of the current window */
+  col('currentWindowStartMs', 'ms', 'currentWindowStart'),
+  /** permits granted in the previous window */
+  col('previousCount', 'permits', 'previousCount'),
+  /** permits granted in the current window before it */
+  col('currentCount', 'permits', 'currentCount'),
+  /** (windowMs − elapsed) / windowMs */
+  col('previousWeight', '', 'weight'),
+  /** previousCount · weight + currentCount */
+  col('estimate', 'permits', 'estimate'),
 ];
 
 export const TSWC_SERIES = [
-  col('estimate', 'permits', 'estimate', 'the estimate a request at the tick end would see'),
-  col('previousCount', 'permits', 'previousCount', 'the previous window’s count then'),
-  col('currentCount', 'permits', 'currentCount', 'the current window’s count then'),
+  /** the estimate a request at the tick end would see */
+  col('estimate', 'permits', 'estimate'),
+  /** the previous window’s count then */
+  col('previousCount', 'permits', 'previousCount'),
+  /** the current window’s count then */
+  col('currentCount', 'permits', 'currentCount'),
 ];
 
 export const textbookSlidingWindowCounter = textbookCore({

@@ -14,6 +14,8 @@ import chainView from './chain-view';
 import chain from './chain';
 import hotGateway from './hot-gateway';
 import systemViews from './system-views';
+import breakerChart from './breaker-chart';
+import incidentList from './incident-list';
 import explainSteps from './explain-steps';
 import review from './review';
 import sweep from './sweep';
@@ -28,6 +30,8 @@ export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, re
   chain: [chainView, chain],
   hotGateway: [hotGateway],
   system: [systemViews],
+  breaker: [breakerChart],
+  incidents: [incidentList],
   explain: [explainSteps],
   review: [review],
   sweep: [sweep],

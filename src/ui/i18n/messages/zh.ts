@@ -43,6 +43,8 @@ import chainView from './chain-view.zh';
 import chain from './chain.zh';
 import hotGateway from './hot-gateway.zh';
 import systemViews from './system-views.zh';
+import breakerChart from './breaker-chart.zh';
+import incidentList from './incident-list.zh';
 import explainSteps from './explain-steps.zh';
 import { LIMITERS_ZH } from '../../limiters/views-zh';
 import chainRules from './chain-rules.zh';
@@ -109,6 +111,8 @@ export const LAZY_FILES: readonly Catalog[] = [
   chain,
   hotGateway,
   systemViews,
+  breakerChart,
+  incidentList,
   explainSteps,
   review,
   sweep,

@@ -157,19 +157,22 @@ export const fixedWindow: LimiterModule<'fixed-window'> = {
   family: 'limiters',
   config: { type: 'fixedWindow', schema: fixedWindowSchema },
   columns: [
-    { name: 'windowStartMs', unit: 'ms', shown: 'windowStart', csv: true, doc: 'start of the window it fell in' },
+    /** start of the window it fell in */
+    { name: 'windowStartMs', unit: 'ms', shown: 'windowStart', csv: true },
+    /** permits counted in that window before it */
     {
       name: 'countBefore',
       unit: 'permits',
       shown: 'count',
       csv: true,
-      doc: 'permits counted in that window before it',
     },
-    { name: 'limit', unit: 'permits', shown: 'limit', csv: true, doc: 'permits allowed per window' },
+    /** permits allowed per window */
+    { name: 'limit', unit: 'permits', shown: 'limit', csv: true },
   ],
   seriesNames: { stored: 'windowCount' },
   seriesColumns: [
-    { name: 'windowStartMs', unit: 'ms', shown: null, csv: true, doc: 'the current window’s start at the tick end' },
+    /** the current window’s start at the tick end */
+    { name: 'windowStartMs', unit: 'ms', shown: null, csv: true },
   ],
   standsFor: null,
 };
