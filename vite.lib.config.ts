@@ -18,7 +18,7 @@ export default defineConfig({
     minify: false,
     sourcemap: false,
     lib: {
-      entry: { index: 'src/api/index.ts', cli: 'src/cli/flowlab.ts' },
+      entry: { index: 'src/api/index.ts', cli: 'src/cli/flowlab.ts', 'sweep-worker': 'src/cli/sweep-worker.ts' },
       formats: ['es'],
     },
     rolldownOptions: {

@@ -234,3 +234,47 @@ test('an imported scenario becomes the baseline; a hot-parameter change is count
   await expect(byValue.locator('tbody tr').first()).toHaveAttribute('data-key', 'hot');
   expect(errors).toEqual([]);
 });
+
+test('a long review says it is running and Cancel stops it: the last review stays, Run again finishes it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // 3,000,000 requests a run, each side, on a shared machine
+  await openApp(page);
+  await settled(page);
+  const scenario = await exportedScenario(page);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await importScenario(page, { ...scenario, durationMs: 600_000, traffic: [{ type: 'poisson', qps: 5_000 }] });
+  const view = panel(page);
+  await expect(view.getByTestId('review-baseline')).toHaveText('Baseline: the scenario as opened or imported');
+  await expect(view.getByTestId('review-same')).toBeVisible({ timeout: 90_000 });
+  const after = view
+    .getByTestId('review-metrics')
+    .locator('tr[data-limiter="sentinel:0"][data-metric="blockedRatio"] td')
+    .nth(2);
+
+  // a whole review first: count 100, timed from the change to its numbers
+  const count = countInput(page);
+  const started = Date.now();
+  await count.fill('100');
+  await count.press('Enter');
+  await expect(after).toBeVisible({ timeout: 90_000 });
+  const reviewMs = Date.now() - started;
+  const at100 = await after.textContent();
+
+  // count 1000: the current rules' run of 3,000,000 requests takes longer than the panel waits before saying so
+  await count.fill('1000');
+  await count.press('Enter');
+  await expect(view.getByText('Running the baseline and the current rules…')).toBeVisible({ timeout: 90_000 });
+  await view.getByRole('button', { name: 'Cancel' }).click();
+  await expect(view.getByText('The review was cancelled.')).toBeVisible();
+  // nothing changed: for longer than a whole review took, the last review (count 100) stays, and the rule keeps
+  // its new count
+  await page.waitForTimeout(Math.max(3000, reviewMs));
+  await expect(view.getByText('The review was cancelled.')).toBeVisible();
+  await expect(after).toHaveText(at100!);
+  await expect(count).toHaveValue('1000');
+
+  await view.getByRole('button', { name: 'Run again' }).click();
+  await expect(after).not.toHaveText(at100!, { timeout: 90_000 });
+  await expect(view.getByText('The review was cancelled.')).toHaveCount(0);
+});

@@ -159,6 +159,89 @@ test('two parameters: a heatmap of the chosen metric, its legend and the value u
   await expect(cell).toHaveAttribute('data-metric-value', '0');
 });
 
+/** Presses Tab until `target` has the focus (at most 60 times): it is one stop of the page's tab order. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test("keyboard only: arrows move over a chart's points and the heatmap's cells, Enter applies, Undo restores", async ({
+  page,
+}) => {
+  await openApp(page);
+  const p = await openSweep(page);
+  await p.getByRole('button', { name: 'Run sweep' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/^21 points in /);
+  const chart = p.getByRole('listbox', { name: 'blockedRatio against rules[0].count; the current value is marked' });
+  await tabTo(page, chart);
+  // the focus starts at the current count, 20, and reads like the pointer's line
+  const readout = p.locator('figure[data-metric="blockedRatio"]').getByTestId('chart-readout');
+  await expect(readout).toHaveText(/^Selected: rules\[0\]\.count = 20: blockedRatio \d/);
+  await expect(p.locator('figure[data-metric="blockedRatio"]').getByTestId('chart-focus')).toBeVisible();
+  // seven steps of 10 to the right: count 90, which blocks nothing (90 / 3 covers 30 QPS even cold)
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+  await expect(readout).toHaveText(/^Selected: rules\[0\]\.count = 90: blockedRatio 0\s?%\. Enter applies it\.$/);
+  await expect(chart.getByRole('option', { selected: true })).toHaveAttribute('data-value', '90');
+  await page.keyboard.press('Enter');
+  await expect(p.getByRole('status').filter({ hasText: 'Applied' })).toContainText('rules[0].count = 90');
+  await expect(p.locator('figure[data-metric="blockedRatio"] .current-label')).toHaveText('current 90');
+  await p.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(p.locator('figure[data-metric="blockedRatio"] .current-label')).toHaveText('current 20');
+
+  // two parameters: the heatmap is one tab stop too
+  await p.getByTestId('sweep-points-0').fill('5');
+  await p.getByTestId('sweep-points-0').press('Tab');
+  await p.getByRole('checkbox', { name: /Sweep a second parameter/ }).check();
+  await p.getByTestId('sweep-points-1').fill('4');
+  await p.getByTestId('sweep-points-1').press('Tab');
+  await p.getByRole('button', { name: 'Run sweep' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/^20 points in /);
+  const map = p.getByRole('listbox', {
+    name: /blockedRatio for each rules\[0\]\.count and rules\[0\]\.warmUpPeriodSec/,
+  });
+  await tabTo(page, map);
+  await expect(p.getByTestId('heatmap-focus')).toBeVisible();
+  // End: the last count (200); up three rows: the longest warm-up, the top row; nothing blocked there
+  const ys = await map.locator('rect.cell').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-y'))));
+  const top = Math.max(...ys);
+  await page.keyboard.press('End');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('heatmap-hover')).toHaveText(
+    `Selected: rules[0].count = 200, rules[0].warmUpPeriodSec = ${top}: blockedRatio 0 %. Enter applies it.`,
+  );
+  // a fourth press stays on the top row
+  await page.keyboard.press('ArrowUp');
+  await expect(map.getByRole('option', { selected: true })).toHaveAttribute('data-y', String(top));
+  await expect(map.getByRole('option', { selected: true })).toHaveAttribute('data-x', '200');
+  await page.keyboard.press('Enter');
+  await expect(p.getByRole('status').filter({ hasText: 'Applied' })).toContainText('rules[0].count = 200');
+  await p.getByRole('button', { name: 'Show the run' }).click();
+  await expect(countSlider(page)).toHaveValue('200');
+});
+
+test("中文: the keyboard's readout and hint are in 中文", async ({ page }) => {
+  await page.goto('/?lang=zh');
+  await page.getByRole('button', { name: /参数扫描/ }).click();
+  const p = panel(page);
+  await p.getByTestId('sweep-points-0').fill('5');
+  await p.getByTestId('sweep-points-0').press('Tab');
+  await p.getByRole('button', { name: '开始扫描' }).click();
+  await expect(status(page)).toHaveText(/^5 个点，用时/);
+  const chart = p.locator('figure[data-metric="blockedRatio"]').getByRole('listbox');
+  await tabTo(page, chart);
+  await page.keyboard.press('Home');
+  await expect(p.locator('figure[data-metric="blockedRatio"]').getByTestId('chart-readout')).toHaveText(
+    /^已选：rules\[0\]\.count = 0：blockedRatio（被拒比例） 100\s?%。按 Enter 应用。$/,
+  );
+  await expect(chart).toHaveAccessibleDescription('方向键在各点之间移动，Enter 应用所选的点。');
+});
+
 test('中文 at 390 px: the panel in 中文, no sideways scroll, a sweep runs and reads', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?lang=zh');

@@ -4,11 +4,15 @@
  * and kept (traffic-memo.ts), each point run for its summaries only (SUMMARIES_ONLY: no decision columns) and the
  * rest of each run dropped. Target: under 10 s (issue 24).
  *   - `sweep-warm-up-1000-points-rule`: the rule alone (`--limiter sentinel:0`);
- *   - `sweep-warm-up-1000-points-chain`: through the slot chain (`chain:0`, the command's default limiter).
+ *   - `sweep-warm-up-1000-points-chain`: through the slot chain (`chain:0`, the command's default limiter);
+ *   - `sweep-warm-up-1000-points-chain-threads`: the same as `flowlab sweep` runs it, on one thread per core
+ *     (cli/sweep-threads.ts). Its `seconds` is the wall time the target is about; its `cpuSeconds` counts every
+ *     thread.
  */
 import { checkParam, sweep } from '../../src/engine/decide';
 import { parseScenario, type Scenario } from '../../src/engine/scenario';
 import { simulate, SUMMARIES_ONLY, type Families } from '../../src/engine/sim/simulate';
+import { defaultThreads, sweepOnThreads } from '../../src/cli/sweep-threads';
 import type { BenchCase } from '../types';
 
 const POINTS = 1_000;
@@ -27,7 +31,7 @@ function base(): Scenario {
 
 const NONE: Families = { sentinel: false, guava: false, chain: false, limiters: false };
 
-function sweepCase(name: string, families: Families, id: string): BenchCase {
+function sweepCase(name: string, families: Families, id: string, threads = 1): BenchCase {
   return {
     name,
     requests: POINTS * REQUESTS_PER_POINT,
@@ -36,7 +40,11 @@ function sweepCase(name: string, families: Families, id: string): BenchCase {
       const scenario = base();
       const spec = checkParam(scenario, `rules[0].count=1:${POINTS}:1`);
       if (!spec.ok) throw new Error(spec.error);
-      const points = sweep((s) => simulate(s, families, SUMMARIES_ONLY), scenario, [spec.value]);
+      const run = (s: Scenario) => simulate(s, families, SUMMARIES_ONLY);
+      const points =
+        threads === 1
+          ? sweep(run, scenario, [spec.value])
+          : sweepOnThreads(run, scenario, [spec.value], families, threads);
       let sum = 0;
       for (const p of points) sum += p.rows.find((r) => r.id === id)?.summary.passed ?? 0;
       return sum;
@@ -47,4 +55,5 @@ function sweepCase(name: string, families: Families, id: string): BenchCase {
 export const cases: BenchCase[] = [
   sweepCase('sweep-warm-up-1000-points-rule', { ...NONE, sentinel: true }, 'sentinel:0'),
   sweepCase('sweep-warm-up-1000-points-chain', { ...NONE, chain: true }, 'chain:0'),
+  sweepCase('sweep-warm-up-1000-points-chain-threads', { ...NONE, chain: true }, 'chain:0', defaultThreads()),
 ];

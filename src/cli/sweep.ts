@@ -14,7 +14,6 @@ import {
   MAX_POINTS,
   nearest,
   paretoFront,
-  sweep,
   type ParamSpec,
   type SummaryRow,
   type SweepPoint,
@@ -25,6 +24,7 @@ import { TRAFFIC_OPTIONS, TRAFFIC_USAGE, type CommandContext } from './command';
 import { evaluate, METRICS, metricValue, parseExpectation, primaryLimiter, type Clause, type Metric } from './expect';
 import { cell } from './report';
 import { printable, printableJson } from './safe-text';
+import { defaultThreads, sweepOnThreads } from './sweep-threads';
 
 export const SWEEP_USAGE = `Usage: flowlab sweep <scenario.json> --param PATH=FROM:TO:STEP [--param …] [options]
 
@@ -41,6 +41,8 @@ Options:
   --front A,B           with no goal: the two metrics of the trade-off front (default blockedRatio,waitP99)
   --csv FILE            write the whole grid: one row per point (the parameters, then each limiter's metrics)
   --json FILE           write the sweep's definition and every point's summaries as JSON
+  --threads N           threads to run the points on (default: one per core, for a sweep that would take
+                        over half a second on one; 1: this thread only). The results do not depend on it
 ${TRAFFIC_USAGE}
   -h, --help            show this help
 
@@ -114,6 +116,7 @@ export function sweepCommand(argv: readonly string[], ctx: CommandContext): numb
         front: { type: 'string' },
         csv: { type: 'string' },
         json: { type: 'string' },
+        threads: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -160,9 +163,17 @@ export function sweepCommand(argv: readonly string[], ctx: CommandContext): numb
   }
   const total = gridSize(params);
   if (total > MAX_POINTS) ctx.fail(`--param: the grid has ${total} points, at most ${MAX_POINTS}`);
+  const threadsText = values.threads;
+  if (threadsText !== undefined && !/^[1-9]\d{0,2}$/.test(threadsText)) {
+    ctx.fail(`--threads: a whole number from 1 to 999, not "${printable(threadsText)}"`);
+  }
 
   // the scenario as it is: its limiter ids, the goals checked against them before the grid runs
+  const startedMs = performance.now();
   const current = ctx.simulate(base, { sentinel: true, guava: true, chain: true, limiters: true });
+  // the run of every limiter, a little more than a point's: worker threads (about 0.3 s each to start) pay
+  // only for a sweep that would take over half a second on this thread
+  const oneThreadMs = (performance.now() - startedMs) * total;
   const ids = current.limiters.map((l) => ({ id: l.id, summary: l.summary }));
   const target = values.limiter ?? primaryLimiter(ids);
   if (target === null || !ids.some((r) => r.id === target)) {
@@ -177,7 +188,8 @@ export function sweepCommand(argv: readonly string[], ctx: CommandContext): numb
   const families = familiesFor([target, ...qualified.map((g) => g.limiter!)]);
 
   // each point is read for its summaries only: the run skips the decision columns nobody reads here
-  const points = sweep((s) => ctx.simulate(s, families, SUMMARIES_ONLY), base, params);
+  const threads = threadsText !== undefined ? Number(threadsText) : oneThreadMs > 500 ? defaultThreads() : 1;
+  const points = sweepOnThreads((s) => ctx.simulate(s, families, SUMMARIES_ONLY), base, params, families, threads);
   const judged: Judged[] = points.map((point) => {
     const row = point.rows.find((r) => r.id === target) ?? null;
     if (point.error !== null) return { point, meets: false, row };

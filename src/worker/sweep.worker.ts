@@ -3,14 +3,16 @@
  *
  * The scenario arrives once per sweep (`init`, with its traffic: an imported log travels once per worker, not
  * once per point); each point then sets its values through the schema and runs the one family its limiter
- * needs (engine/decide's `runPoint`), and only that limiter's summary comes back. The traffic is generated
- * once too: the simulation keeps the last arrivals for the next run with the same traffic (traffic-memo.ts).
+ * needs (engine/decide's `runPoint`) for its summaries only (SUMMARIES_ONLY), and only that limiter's summary
+ * comes back. The traffic is generated once too: the simulation keeps the last arrivals for the next run with the
+ * same traffic (traffic-memo.ts).
  * It imports the engine only; the pool terminates it to cancel.
  */
 import { ensureEngines } from '../engine/limiters/engines';
-import { simulate, type Families } from '../engine/sim/simulate';
+import { simulate, SUMMARIES_ONLY, type Families } from '../engine/sim/simulate';
 import { runPoint } from '../engine/decide/sweep';
 import type { ParamSpec } from '../engine/decide/param';
+import type { Scenario } from '../engine/scenario/schema';
 import type { FromSweepWorker, SweepInit, ToSweepWorker } from './sweep-protocol';
 
 /** The one family a limiter id needs (`guava:1` → Guava's limiters alone). */
@@ -46,7 +48,9 @@ self.onmessage = (e: MessageEvent<ToSweepWorker>) => {
   queue = queue.then(async () => {
     try {
       await current.ready;
-      const point = runPoint((s) => simulate(s, current.families), current.init.base, current.params, msg.values);
+      // only the summary goes back: the run skips the columns and series nobody reads here (as `flowlab sweep`)
+      const run = (s: Scenario) => simulate(s, current.families, SUMMARIES_ONLY);
+      const point = runPoint(run, current.init.base, current.params, msg.values);
       const row = point.rows.find((r) => r.id === current.init.limiterId) ?? null;
       const error = point.error ?? (row === null ? `the run has no limiter ${current.init.limiterId}` : null);
       post({ type: 'point', k: msg.k, values: msg.values, row, error });

@@ -159,6 +159,34 @@ describe('flowlab sweep', () => {
     expect(r.stdout).toMatch(/^nearest the current values \(guava\[1\]\.permitsPerSecond = 15\)/m);
   });
 
+  it('on three threads, prints and writes exactly what one thread does (every point at its place)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flowlab-threads-'));
+    // 30 × 2 points of 30,000 requests each: enough work that the worker threads, which start a few tenths of a
+    // second after the command's own, take a share; coldFactor changes a point's numbers, so a point put at
+    // another's index changes a row
+    const grid = ['--param', 'rules[0].count=100:3000:100', '--param', 'coldFactor=2:3:1'];
+    const runOn = (threads: string) => {
+      const [csv, json] = [`grid-${threads}.csv`, `sweep-${threads}.json`].map((f) => join(dir, f));
+      const r = flowlab(
+        'sweep',
+        fx('warm-up-poisson.json'),
+        ...grid,
+        '--threads',
+        threads,
+        '--csv',
+        csv,
+        '--json',
+        json,
+      );
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return { stdout: r.stdout, csv: readFileSync(csv, 'utf8'), json: readFileSync(json, 'utf8') };
+    };
+    const one = runOn('1');
+    expect(one.csv.trim().split('\n')).toHaveLength(61);
+    expect(runOn('3')).toEqual(one);
+  });
+
   it.each([
     [['--param', 'rules[1].count=1:5:1'], /--param: rules\[1\]\.count: the scenario has no rules\[1\]/],
     [['--param', 'rules[0].cnt=1:5:1'], /--param: rules\[0\]\.cnt: unknown key/],
@@ -169,6 +197,8 @@ describe('flowlab sweep', () => {
     [['--param', 'rules[0].count=1:5:1', '--goal', 'blokedRatio < 1'], /did you mean "blockedRatio"/],
     [['--param', 'rules[0].count=1:5:1', '--goal', 'guava:0.passed > 1'], /no limiter "guava:0"/],
     [[], /at least one --param/],
+    [['--param', 'rules[0].count=1:5:1', '--threads', '0'], /--threads: a whole number from 1 to 999, not "0"/],
+    [['--param', 'rules[0].count=1:5:1', '--threads', 'all'], /--threads: a whole number from 1 to 999, not "all"/],
   ])('exits 2 naming the field for bad input: %j', (args, message) => {
     const r = flowlab('sweep', fx('reject.json'), ...args);
     expect(r.status).toBe(2);

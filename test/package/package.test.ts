@@ -52,7 +52,8 @@ beforeAll(() => {
     ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', join(work, packed.filename)],
     { cwd: project, stdio: 'pipe' },
   );
-  for (const f of ['reject.json', 'two-rules.json']) copyFileSync(join(FIX, f), join(project, f));
+  for (const f of ['reject.json', 'two-rules.json', 'warm-up-poisson.json'])
+    copyFileSync(join(FIX, f), join(project, f));
 });
 
 describe('the packed package', () => {
@@ -62,7 +63,15 @@ describe('the packed package', () => {
       `packed ${packed.filename}: ${packed.size} bytes (unpacked ${packed.unpackedSize}), ${paths.length} files`,
     );
     expect(packed.size).toBeLessThanOrEqual(MAX_PACKED_BYTES);
-    for (const p of ['bin/flowlab.mjs', 'lib/cli.js', 'lib/index.js', 'lib/scenario.schema.json', 'docs/api.md']) {
+    for (const p of [
+      'bin/flowlab.mjs',
+      'bin/sweep-worker.mjs',
+      'lib/cli.js',
+      'lib/sweep-worker.js',
+      'lib/index.js',
+      'lib/scenario.schema.json',
+      'docs/api.md',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(paths).toContain('lib/types/api/index.d.ts');
@@ -105,6 +114,17 @@ describe('npx flowlab, from the installed package', () => {
     expect(r.stdout).toContain(
       '::error file=two-rules.json,line=7,title=flowlab%3A expectation failed::sentinel:1 requests = 0; expected > 0',
     );
+  });
+
+  it('sweep runs its points on worker threads from the built package, with the same results as on one', () => {
+    const grid = ['--param', 'rules[0].count=100:3000:100', '--param', 'coldFactor=2:3:1'];
+    const one = flowlab('sweep', 'warm-up-poisson.json', ...grid, '--threads', '1', '--json', 'one.json');
+    const three = flowlab('sweep', 'warm-up-poisson.json', ...grid, '--threads', '3', '--json', 'three.json');
+    expect(three.stderr).toBe('');
+    expect([one.status, three.status]).toEqual([0, 0]);
+    expect(three.stdout).toBe(one.stdout);
+    expect(readFileSync(join(project, 'three.json'), 'utf8')).toBe(readFileSync(join(project, 'one.json'), 'utf8'));
+    expect(JSON.parse(readFileSync(join(project, 'one.json'), 'utf8')).points).toHaveLength(60);
   });
 
   it('schema prints the schema the package ships', () => {

@@ -1,15 +1,16 @@
 /**
  * A sweep is nothing but plain runs: for random limiter modules (picked from the registry, so a module added
  * later is covered), one of their numeric controls (its path, min, max and step) swept over a few steps, every
- * point's summaries (run as the CLI runs them, summaries only) equal a full `simulate()` of the scenario with that value written in by hand (a JSON copy,
- * then `parseScenario`), and the points' values are FROM + k · STEP. The flip ledger of the first point against
+ * point's summaries (run as the CLI runs them, summaries only, and as the page's sweep workers run them, the
+ * limiter's own family alone, summaries only) equal a full `simulate()` of the scenario with that value written in
+ * by hand (a JSON copy, then `parseScenario`), and the points' values are FROM + k · STEP. The flip ledger of the first point against
  * the last adds up: its counts sum to the requests compared, and each count is the number of requests whose
  * logged outcome moved that way, counted here from the two logs directly; per resource, the groups sum to
  * the totals.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkParam, limiterLedger, rowKeys, sweep, type SweepPoint } from '../../../src/engine/decide';
+import { checkParam, limiterLedger, rowKeys, runPoint, sweep, type SweepPoint } from '../../../src/engine/decide';
 import type { Control } from '../../../src/ui/limiters/view';
 import { allShownModules, type ShownModule } from '../../../src/ui/limiters/views';
 import { parseScenario, type Scenario } from '../../../src/engine/scenario';
@@ -18,6 +19,8 @@ import { trafficOf } from '../../../src/engine/sim/inputs';
 import { ALL_FAMILIES, simulate, SUMMARIES_ONLY } from '../../../src/engine/sim/simulate';
 
 const MODULES = allShownModules().filter((m) => m.choice !== null && m.controls.length > 0);
+
+const NO_FAMILY = { sentinel: false, guava: false, chain: false, limiters: false };
 
 const LIST = { sentinel: 'rules', chain: 'rules', guava: 'guava', limiters: 'limiters' } as const;
 
@@ -115,6 +118,16 @@ describe('a sweep is plain runs, point by point', () => {
           const plain = simulate(byHand(scenario, path, p.values[0]), ALL_FAMILIES);
           expect(p.rows.map((r) => r.id)).toEqual(plain.limiters.map((l) => l.id));
           p.rows.forEach((r, i) => expect(r.summary).toEqual(plain.limiters[i].summary));
+          // the page's sweep workers run the one family of the limiter on screen, summaries only
+          const family = scenario.view.limiter.kind;
+          const alone = runPoint(
+            (s) => simulate(s, { ...NO_FAMILY, [family]: true }, SUMMARIES_ONLY),
+            scenario,
+            [spec.value],
+            p.values,
+          );
+          for (const r of alone.rows) expect(r.summary).toEqual(plain.limiters.find((l) => l.id === r.id)!.summary);
+          expect(alone.rows.length).toBeGreaterThan(0);
         });
         checked++;
 

@@ -73,7 +73,11 @@ export default {
   'sweep.heatmap.metric': 'Heatmap of',
   'sweep.heatmap.label': '{metric} for each {x} and {y}',
   'sweep.heatmap.hover': 'Under the pointer: {values}: {metric} {value}',
-  'sweep.heatmap.hint': 'Point at a cell to read it, click it to apply it.',
+  'sweep.heatmap.hint':
+    'Point at a cell to read it, click it to apply it; from the keyboard, the arrow keys move and Enter applies.',
+  'sweep.focus': 'Selected: {values}: {metric} {value}. Enter applies it.',
+  'sweep.focus.pending': 'Selected: {values}: not run yet.',
+  'sweep.keys': 'Arrow keys move between the points, Enter applies one.',
   'sweep.legend': '{metric}, low to high',
   'sweep.undefined': 'undefined',
   'sweep.front': 'Trade-off front',
