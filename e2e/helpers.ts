@@ -218,3 +218,15 @@ export async function watchLongTasks(page: Page): Promise<() => Promise<number>>
   });
   return () => page.evaluate(() => (window as unknown as { longestTaskMs: number }).longestTaskMs);
 }
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focus is on one of `target`'s elements: it is a stop of the page's
+ * tab order. Returns the presses it took; throws after `max`.
+ */
+export async function tabUntil(page: Page, target: Locator, max: number, back = false): Promise<number> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) return i;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${target} in ${max} presses`);
+}

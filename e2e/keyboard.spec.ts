@@ -4,17 +4,9 @@
  * the number boxes that apply on Enter / blur / a pause and refuse what they cannot apply.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cursorMs, cursorValue, openApp, shot } from './helpers';
+import { cursorMs, cursorValue, openApp, shot, tabUntil } from './helpers';
 
 /** Presses Tab (or Shift+Tab) until `done` holds for the focused element; fails after `max` presses. */
-async function tabUntil(page: Page, done: string, max: number, back = false) {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, done)) return i;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`focus never reached ${done} in ${max} presses`);
-}
-
 const inEditor = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.monaco-editor'));
 
 test('keyboard only: change a rule, play, share', async ({ page }, testInfo) => {
@@ -41,14 +33,14 @@ test('keyboard only: change a rule, play, share', async ({ page }, testInfo) => 
   await page.keyboard.press('Tab');
   expect(await inEditor(page)).toBe(false);
   // on to Play, and play
-  await tabUntil(page, '#play', 120);
+  await tabUntil(page, page.locator('#play'), 120);
   await page.keyboard.press('Enter');
   await expect(page.locator('#play')).toHaveText(/Pause/);
   await expect.poll(() => cursorMs(page)).toBeGreaterThan(0);
   await page.keyboard.press('Enter');
   await expect(page.locator('#play')).toHaveText(/Play/);
   // back up to Share
-  await tabUntil(page, 'header button.primary-outline', 200, true);
+  await tabUntil(page, page.locator('header button.primary-outline'), 200, true);
   await expect(page.locator(':focus')).toHaveText('Share');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(/#s=1\./);

@@ -8,7 +8,7 @@
  * count / coldFactor = count / 3 per second, so from count 90 on (90 / 3 = 30) nothing is blocked.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dropFile, fixture, openApp, TRAFFIC_FIXTURES } from './helpers';
+import { dropFile, fixture, openApp, tabUntil, TRAFFIC_FIXTURES } from './helpers';
 
 const panel = (page: Page) => page.getByRole('region', { name: /Sweep a parameter|扫描一个参数/ });
 const status = (page: Page) => page.getByTestId('sweep-status');
@@ -159,15 +159,6 @@ test('two parameters: a heatmap of the chosen metric, its legend and the value u
   await expect(cell).toHaveAttribute('data-metric-value', '0');
 });
 
-/** Presses Tab until `target` has the focus (at most 60 times): it is one stop of the page's tab order. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 test("keyboard only: arrows move over a chart's points and the heatmap's cells, Enter applies, Undo restores", async ({
   page,
 }) => {
@@ -177,7 +168,7 @@ test("keyboard only: arrows move over a chart's points and the heatmap's cells, 
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText(/^21 points in /);
   const chart = p.getByRole('listbox', { name: 'blockedRatio against rules[0].count; the current value is marked' });
-  await tabTo(page, chart);
+  await tabUntil(page, chart, 60);
   // the focus starts at the current count, 20, and reads like the pointer's line
   const readout = p.locator('figure[data-metric="blockedRatio"]').getByTestId('chart-readout');
   await expect(readout).toHaveText(/^Selected: rules\[0\]\.count = 20: blockedRatio \d/);
@@ -205,7 +196,7 @@ test("keyboard only: arrows move over a chart's points and the heatmap's cells, 
   const map = p.getByRole('listbox', {
     name: /blockedRatio for each rules\[0\]\.count and rules\[0\]\.warmUpPeriodSec/,
   });
-  await tabTo(page, map);
+  await tabUntil(page, map, 60);
   await expect(p.getByTestId('heatmap-focus')).toBeVisible();
   // End: the last count (200); up three rows: the longest warm-up, the top row; nothing blocked there
   const ys = await map.locator('rect.cell').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-y'))));
@@ -234,7 +225,7 @@ test("中文: the keyboard's readout and hint are in 中文", async ({ page }) =
   await p.getByRole('button', { name: '开始扫描' }).click();
   await expect(status(page)).toHaveText(/^5 个点，用时/);
   const chart = p.locator('figure[data-metric="blockedRatio"]').getByRole('listbox');
-  await tabTo(page, chart);
+  await tabUntil(page, chart, 60);
   await page.keyboard.press('Home');
   await expect(p.locator('figure[data-metric="blockedRatio"]').getByTestId('chart-readout')).toHaveText(
     /^已选：rules\[0\]\.count = 0：blockedRatio（被拒比例） 100\s?%。按 Enter 应用。$/,
