@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { allRuleModules } from '../../src/engine/limiters/rule-registry';
 import { tIn } from '../../src/ui/i18n/lang';
 import { RULE_MESSAGES } from '../../src/ui/limiters/rule-messages';
+import { RULE_VIEWS } from '../../src/ui/limiters/rule-views';
 
 describe('rule modules’ words', () => {
   it('every rule module has its words listed', () => {
@@ -20,7 +21,10 @@ describe('rule modules’ words', () => {
 
   for (const m of allRuleModules())
     it(`${m.kind}: grade names and slider hints in both languages`, () => {
-      const keys = m.grades.flatMap((g) => [g.nameKey, ...g.controls.filter((c) => !c.hintIsText).map((c) => c.hint)]);
+      const keys = RULE_VIEWS[m.kind].grades.flatMap((g) => [
+        g.nameKey,
+        ...g.controls.filter((c) => !c.hintIsText).map((c) => c.hint),
+      ]);
       expect(keys.length).toBeGreaterThan(0);
       for (const lang of ['en', 'zh'] as const)
         for (const key of keys) expect(tIn(lang, key), `${lang} ${key}`).not.toBe(key);

@@ -4,7 +4,7 @@
  * legacy steps and has no breaker engine; the hot-parameter module (param-flow) is no breaker.
  */
 import type { BreakerEngine } from './rule-contract';
-import { degradeModuleOf, type RuleModuleKind } from './rule-registry';
+import { DEFAULT_SENTINEL_VERSION, degradeModuleOf, type RuleModuleKind } from './rule-registry';
 import { degradeErrorCountEngine } from './degrade-error-count/engine';
 import { degradeErrorRatioEngine } from './degrade-error-ratio/engine';
 import { degradeSlowRatioEngine } from './degrade-slow-ratio/engine';
@@ -19,7 +19,7 @@ const BREAKER_ENGINES: Readonly<
 
 /** The engine half of the 1.8 breaker module of `grade` (a loaded breaker's rule is valid: the grade is known). */
 export function breakerEngineOf(grade: number): BreakerEngine {
-  const kind = degradeModuleOf('1.8.9', grade)?.module.kind;
+  const kind = degradeModuleOf(DEFAULT_SENTINEL_VERSION, grade)?.kind;
   const engine = kind === undefined ? undefined : BREAKER_ENGINES[kind as keyof typeof BREAKER_ENGINES];
   if (engine === undefined) throw new RangeError(`No circuit-breaker module for degrade grade ${grade}`);
   return engine;

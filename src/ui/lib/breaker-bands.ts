@@ -6,7 +6,7 @@
  */
 import type { BreakerTrack } from '../../engine/sim/chain-result';
 import type { Translate } from '../i18n/lang';
-import { breakerChartOf } from '../../engine/limiters/rule-registry';
+import { breakerChartOf } from '../limiters/rule-views';
 
 /** Same numbering as the engine's BreakerState (0 CLOSED, 1 OPEN, 2 HALF_OPEN). */
 export const CLOSED = 0;

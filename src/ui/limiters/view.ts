@@ -15,9 +15,9 @@
 import type { Scenario } from '../../engine/scenario';
 import type { LimiterResult } from '../../engine/sim/result';
 import type { Unit } from '../../engine/limiters/contract';
-import type { ChartUse, Control } from '../../engine/limiters/rule-contract';
+import type { ChartUse, Control } from './view-shapes';
 
-export type { ChartId, ChartUse, Control } from '../../engine/limiters/rule-contract';
+export type { ChartId, ChartUse, Control } from './view-shapes';
 export type { Unit } from '../../engine/limiters/contract';
 
 /** A warm-up curve drawn from the constants the engine reported: interval (ms) against the stored amount. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { allRuleModules, degradeModuleOf } from '../../../src/engine/limiters/rule-registry';
 import {
-  allRuleModules,
-  degradeModuleOf,
+  RULE_VIEWS,
   gatewayFlowControlsOf,
   gatewayFlowRuleFields,
   paramFlowControlsOf,
-} from '../../../src/engine/limiters/rule-registry';
+} from '../../../src/ui/limiters/rule-views';
 import { gatewayFlowRuleSchema } from '../../../src/engine/sentinel/gateway/gateway-rule-schema';
 import { MESSAGES } from '../../../src/ui/i18n/messages';
 
@@ -23,11 +23,11 @@ describe('the gateway flow rule module', () => {
   });
 
   it('takes no degrade or hot-parameter grade over, and has its words in both languages', () => {
-    expect(degradeModuleOf('1.8.9', 0)?.module.kind).toBe('degrade-slow-ratio');
+    expect(degradeModuleOf('1.8.9', 0)?.kind).toBe('degrade-slow-ratio');
     expect(paramFlowControlsOf(1).grade.controls.map((c) => c.name)).toContain('durationInSec');
     const mine = allRuleModules().filter((m) => m.ruleList === 'gatewayFlowRules');
     expect(mine.map((m) => m.kind)).toEqual(['gateway-flow']);
-    for (const g of mine[0].grades)
+    for (const g of RULE_VIEWS['gateway-flow'].grades)
       for (const key of [g.nameKey, ...g.controls.map((c) => c.hint)]) {
         expect(MESSAGES.en[key], key).toBeTruthy();
         expect(MESSAGES.zh[key], key).toBeTruthy();

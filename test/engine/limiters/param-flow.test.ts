@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allRuleModules,
-  degradeModuleOf,
-  paramFlowControlsOf,
-  paramFlowRuleFields,
-} from '../../../src/engine/limiters/rule-registry';
+import { allRuleModules, degradeModuleOf } from '../../../src/engine/limiters/rule-registry';
+import { paramFlowControlsOf, paramFlowRuleFields } from '../../../src/ui/limiters/rule-views';
 import { paramFlowRuleSchema } from '../../../src/engine/sentinel/param-flow/param-flow-rule-schema';
 
 describe('the hot-parameter rule module', () => {
@@ -21,8 +17,8 @@ describe('the hot-parameter rule module', () => {
   });
 
   it('does not take the degrade grades 0 and 1 over', () => {
-    expect(degradeModuleOf('1.8.9', 0)?.module.kind).toBe('degrade-slow-ratio');
-    expect(degradeModuleOf('1.8.9', 1)?.module.kind).toBe('degrade-error-ratio');
+    expect(degradeModuleOf('1.8.9', 0)?.kind).toBe('degrade-slow-ratio');
+    expect(degradeModuleOf('1.8.9', 1)?.kind).toBe('degrade-error-ratio');
     expect(
       allRuleModules()
         .filter((m) => m.ruleList === 'paramFlowRules')

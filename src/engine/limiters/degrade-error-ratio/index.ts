@@ -3,13 +3,6 @@
  * Engine: sentinel/degrade/exception-breaker.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import {
-  BREAKER_CHART,
-  COUNT_ERROR_RATIO,
-  MIN_REQUEST_AMOUNT,
-  STAT_INTERVAL_MS,
-  TIME_WINDOW,
-} from '../degrade-controls';
 
 export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
   kind: 'degrade-error-ratio',
@@ -20,18 +13,5 @@ export const degradeErrorRatio: RuleModule<'degrade-error-ratio'> = {
   },
   ruleList: 'degradeRules',
   sentinelVersions: ['1.8.6', '1.8.9'],
-  grades: [
-    {
-      grade: 1,
-      nameKey: 'degrade.grade1',
-      controls: [COUNT_ERROR_RATIO, TIME_WINDOW, MIN_REQUEST_AMOUNT, STAT_INTERVAL_MS],
-      chart: {
-        ratio: true,
-        threshold: 'count',
-        valueKey: 'breaker.value.errorRatio',
-        badOfTotalKey: 'breaker.tip.errorsOfTotal',
-      },
-    },
-  ],
-  charts: BREAKER_CHART,
+  grades: [1],
 };

@@ -5,14 +5,6 @@
  * last minute; cut off for timeWindow s. Engine: sentinel/degrade-legacy/legacy-degrade.ts.
  */
 import type { RuleModule } from '../rule-contract';
-import { BREAKER_CHART, COUNT_ERROR_COUNT, COUNT_ERROR_RATIO, ruleControl } from '../degrade-controls';
-
-const TIME_WINDOW_LEGACY = ruleControl('timeWindow', 'degrade.timeWindow.legacy', 's', {
-  min: 0,
-  max: 60,
-  step: 1,
-  fallback: 0,
-});
 
 export const degradeLegacy: RuleModule<'degrade-legacy'> = {
   kind: 'degrade-legacy',
@@ -23,38 +15,5 @@ export const degradeLegacy: RuleModule<'degrade-legacy'> = {
   },
   ruleList: 'degradeRules',
   sentinelVersions: ['1.7.2'],
-  grades: [
-    {
-      grade: 0,
-      nameKey: 'degrade.legacyGrade0',
-      controls: [
-        ruleControl('count', 'degrade.count.legacyRt', 'ms', { min: 0, max: 2000, step: 10, fallback: 0 }),
-        ruleControl('rtSlowRequestAmount', 'degrade.rtSlowRequestAmount', 'checks', {
-          min: 1,
-          max: 100,
-          step: 1,
-          fallback: 5,
-        }),
-        TIME_WINDOW_LEGACY,
-      ],
-      chart: null,
-    },
-    {
-      grade: 1,
-      nameKey: 'degrade.legacyGrade1',
-      controls: [
-        COUNT_ERROR_RATIO,
-        TIME_WINDOW_LEGACY,
-        ruleControl('minRequestAmount', 'degrade.minRequestAmount.legacy', 'calls', {
-          min: 1,
-          max: 100,
-          step: 1,
-          fallback: 5,
-        }),
-      ],
-      chart: null,
-    },
-    { grade: 2, nameKey: 'degrade.legacyGrade2', controls: [COUNT_ERROR_COUNT, TIME_WINDOW_LEGACY], chart: null },
-  ],
-  charts: BREAKER_CHART,
+  grades: [0, 1, 2],
 };

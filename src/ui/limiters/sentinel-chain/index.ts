@@ -5,8 +5,8 @@
  *
  * Its view: the words and the page's parts (its core is engine/limiters/sentinel-chain/index.ts).
  */
-import { GATEWAY_VALUE_CHARTS } from '../../../engine/limiters/gateway-flow';
-import { HOT_VALUE_CHARTS } from '../../../engine/limiters/param-flow';
+import { GATEWAY_VALUE_CHARTS } from '../gateway-flow/view';
+import { HOT_VALUE_CHARTS } from '../param-flow/view';
 import { COUNT_QPS, noWarmUpCurve, sentinelCursor, RULE_EDITS } from '../sentinel-view';
 import messages from './messages';
 import { defineView } from '../view';

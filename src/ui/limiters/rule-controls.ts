@@ -1,7 +1,10 @@
-/** Controls every degrade rule module shares: the rule's `count` per grade, timeWindow, minRequestAmount, statIntervalMs. */
-import type { Control } from './rule-contract';
+/**
+ * The sliders the rule views share: a rule field's slider, and the degrade rules' `count` per grade, timeWindow,
+ * minRequestAmount and statIntervalMs.
+ */
+import type { Control } from './view-shapes';
 
-/** A degrade rule's slider: `path` is the field; most fields are whole numbers with a default when absent. */
+/** A rule's slider: `path` is the field; most fields are whole numbers with a default when absent. */
 export function ruleControl(
   name: string,
   hint: string,
