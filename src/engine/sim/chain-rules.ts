@@ -193,3 +193,16 @@ export function buildChainRules(s: Scenario, sim: ChainSim, flows: FlowParts): C
   out.push(...gatewayRuleInfos(sim.gatewayFlow.manager));
   return out;
 }
+
+/** The chain's label: how many rules of each kind Sentinel loaded (none: it says so). */
+export function describeRules(rules: ChainRuleInfo[]): Phrase {
+  const loaded = rules.filter((r) => r.loaded);
+  const kinds = ['flow', 'degrade', 'authority', 'system', 'paramFlow', 'gatewayFlow'] as const;
+  const parts = kinds
+    .map((kind) => ({ kind, count: loaded.filter((r) => r.kind === kind).length }))
+    .filter((p) => p.count > 0)
+    .map((p) => phrase(`summary.chain.${p.kind}`, { count: p.count }));
+  return parts.length > 0
+    ? phrase('summary.chain', { rules: parts })
+    : phrase('summary.chain', { rules: phrase('summary.chain.none') });
+}

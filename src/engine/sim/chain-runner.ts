@@ -10,46 +10,30 @@
  *
  * SAMPLING at each tick end (after running what is due by then, as the next arrival would): the main resource's
  * ClusterNode (peeked, nothing touched), its first flow rule's controller state, each breaker's state, and the
- * system track (Constants.ENTRY_NODE and the status inputs).
- *
- * SENTINEL 1.7.2 has no circuit breakers: each loaded legacy degrade rule gets a BreakerTrack all the same
- * (className "DegradeRule (1.7.2)"), so the breaker chart shows its cuts: state CLOSED (0) while `cut` is false and
- * OPEN (1) while it is true, never HALF_OPEN (there is no probe); a CLOSED → OPEN transition at each cut (value:
- * what the check compared — average RT, exception ratio or exception count — and the request it rejected) and an
- * OPEN → CLOSED one when the reset task runs (value NaN, request -1); threshold = the rule's count;
- * recoveryTimeoutMs = timeWindow × 1000 (the fixed cut); statIntervalMs = the ClusterNode window the check reads
- * (1000 ms sliding for grades 0 and 1, 60 000 ms for grade 2); maxAllowedRtMs NaN (grade 0 compares the average
- * RT, not each request's); no buckets (the rule keeps no statistics of its own: it reads the node). ENTRY_NODE is read the way SystemSlot reads it; that
+ * system track (Constants.ENTRY_NODE and the status inputs). ENTRY_NODE is read the way SystemSlot reads it; that
  * can only create or reset its own buckets, which hold no borrowed quota, so no decision can change.
+ *
+ * The breaker chart's tracks (each breaker's states and transitions, and 1.7.2's legacy rules read as
+ * breakers) are recorded by chain-breaker-tracks.ts.
  */
 import type { FlowPart, FlowParts } from '../limiters/flow-part';
 import type { SourceIdentity } from './inputs';
 import { ChainSim, type ChainRequest, type ChainVerdict } from '../sentinel/chain/chain-sim';
 import type { LoadedFlowRule } from '../sentinel/chain/flow-rule-table';
-import { BreakerState } from '../sentinel/degrade/circuit-breaker';
-import { LEGACY_GRADE_EXCEPTION_COUNT } from '../sentinel/degrade-legacy/legacy-degrade-rule';
-import type { BreakerTrack, ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
+import type { ChainLog, ChainResult, ChainRuleInfo, SystemTrack } from './chain-result';
+import { ChainBreakerTracks } from './chain-breaker-tracks';
 import { busiestSecondOfLog } from './busiest-window';
 import { ExtensionSlot, NOT_STOPPED } from './chain-result';
 import { HotValueRecorder } from './hot-value-track';
-import { degradeGradeWords, legacyDegradeGradeName } from './chain-rules';
+import { describeRules } from './chain-rules';
 import { GatewayArgs } from './gateway-args';
 import { type LimiterResult, outcomeOf } from './result';
 import { LimiterRunner, type Arrivals, type RunGrid } from './runner';
-import { phrase, type Phrase } from '../phrase';
 
 /** The chain's decision columns: what the stopping check compared, and with what (ChainLog value / limit). */
 const CHAIN_COLUMNS = ['value', 'limit'];
 
 /** Who a traffic source's requests are, as Sentinel sees them. */
-
-interface BreakerLog {
-  tMs: number[];
-  from: number[];
-  to: number[];
-  value: number[];
-  requestIndex: number[];
-}
 
 export class ChainRunner extends LimiterRunner {
   private readonly sim: ChainSim;
@@ -65,11 +49,8 @@ export class ChainRunner extends LimiterRunner {
   private readonly perResource: { passed: Float64Array; blocked: Float64Array }[] = [];
   /** by slot code (chain-codes.ts: the core slots, then GatewayFlow 8 and ParamFlow 9) */
   private readonly blockedBySlot = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  private readonly breakerLogs: BreakerLog[];
-  private readonly breakerStates: Uint8Array[];
-  /** version "1.7.2": per legacy degrade rule (sim.legacyDegrade order), its cuts and resets, and `cut` per tick */
-  private readonly legacyLogs: BreakerLog[];
-  private readonly legacyStates: Uint8Array[];
+  /** the breaker chart's tracks: every breaker's (and 1.7.2 legacy rule's) states and transitions */
+  private readonly breakerTracks: ChainBreakerTracks;
   private readonly systemTrack: SystemTrack | null;
   /** per-value series of the hot-parameter rules (null without any loaded) */
   private readonly hot: HotValueRecorder | null;
@@ -146,30 +127,7 @@ export class ChainRunner extends LimiterRunner {
       flowRulesChecked: new Uint16Array(rows),
       blockedParam: new Int32Array(rows).fill(-1),
     };
-    this.breakerLogs = sim.breakers.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
-    this.breakerStates = sim.breakers.map(() => new Uint8Array(grid.ticks));
-    sim.breakers.forEach(({ cb }, b) => {
-      const log = this.breakerLogs[b];
-      cb.onStateChange = (from, to, nowMs, value, requestIndex) => {
-        log.tMs.push(nowMs - grid.startMs);
-        log.from.push(from);
-        log.to.push(to);
-        log.value.push(value);
-        log.requestIndex.push(requestIndex);
-      };
-    });
-    this.legacyLogs = sim.legacyDegrade.map(() => ({ tMs: [], from: [], to: [], value: [], requestIndex: [] }));
-    this.legacyStates = sim.legacyDegrade.map(() => new Uint8Array(grid.ticks));
-    sim.legacyDegrade.forEach((entry, b) => {
-      const log = this.legacyLogs[b];
-      entry.onCutChange = (cut, nowMs, value, requestIndex) => {
-        log.tMs.push(nowMs - grid.startMs);
-        log.from.push(cut ? BreakerState.CLOSED : BreakerState.OPEN);
-        log.to.push(cut ? BreakerState.OPEN : BreakerState.CLOSED);
-        log.value.push(value);
-        log.requestIndex.push(requestIndex);
-      };
-    });
+    this.breakerTracks = new ChainBreakerTracks(sim, grid);
     if (sim.system !== null) {
       const nan = () => new Float64Array(grid.ticks).fill(NaN);
       const s = sim.system;
@@ -348,12 +306,10 @@ export class ChainRunner extends LimiterRunner {
     if (first !== undefined) {
       this.flowPartOf(first)?.chainSample(first.controller, first.rule, s, k, startMs, endMs);
     }
-    sim.breakers.forEach(({ cb }, b) => (this.breakerStates[b][k] = cb.state));
+    this.breakerTracks.sampleBreakers(k);
     // The last tick: requests still waiting in FlowSlot get their verdict (after the run's end).
     if (k === this.grid.ticks - 1) sim.settle();
-    sim.legacyDegrade.forEach(
-      ({ checker }, b) => (this.legacyStates[b][k] = checker.cut ? BreakerState.OPEN : BreakerState.CLOSED),
-    );
+    this.breakerTracks.sampleLegacy(k);
     const sys = this.systemTrack;
     if (sys !== null) {
       const e = sim.entryNode;
@@ -373,95 +329,7 @@ export class ChainRunner extends LimiterRunner {
     const base = super.finish();
     // every resource's passes, on the whole ms Sentinel books them at
     base.summary.busiest1s = busiestSecondOfLog(base.requests, true);
-    const startMs = this.grid.startMs;
-    const endAbs = startMs + this.grid.ticks * this.tickMs;
-    const breakers: BreakerTrack[] = this.sim.breakers.map(({ rule, resource, cb }, b) => {
-      const log = this.breakerLogs[b];
-      const h = cb.stat.history;
-      const n = h.length;
-      const liveTotal = cb.stat.peekTotal(endAbs);
-      const extra = liveTotal > 0 && cb.stat.segmentStartMs >= 0 ? 1 : 0;
-      const bucket = {
-        count: n + extra,
-        startMs: new Float64Array(n + extra),
-        endMs: new Float64Array(n + extra),
-        bad: new Float64Array(n + extra),
-        total: new Float64Array(n + extra),
-        value: new Float64Array(n + extra),
-      };
-      for (let j = 0; j < n; j++) {
-        bucket.startMs[j] = h.col.startMs[j] - startMs;
-        bucket.endMs[j] = h.col.endMs[j] - startMs;
-        bucket.bad[j] = h.col.bad[j];
-        bucket.total[j] = h.col.total[j];
-        bucket.value[j] = h.col.total[j] < cb.minRequestAmount ? NaN : cb.valueOf(h.col.bad[j], h.col.total[j]);
-      }
-      if (extra === 1) {
-        bucket.startMs[n] = cb.stat.segmentStartMs - startMs;
-        bucket.endMs[n] = Math.min(
-          this.grid.ticks * this.tickMs,
-          cb.stat.segmentStartMs - startMs + cb.stat.windowLengthInMs,
-        );
-        bucket.bad[n] = cb.stat.peekBad(endAbs);
-        bucket.total[n] = liveTotal;
-        bucket.value[n] = cb.peekValue(endAbs);
-      }
-      const r = cb.rule;
-      return {
-        rule,
-        resource,
-        grade: r.grade,
-        className: cb.className,
-        label: phrase('breaker.track', { rule, resource, grade: degradeGradeWords(r.grade) }),
-        threshold: cb.threshold,
-        maxAllowedRtMs: r.grade === 0 ? Math.round(r.count) : NaN,
-        statIntervalMs: r.statIntervalMs,
-        minRequestAmount: r.minRequestAmount,
-        recoveryTimeoutMs: cb.recoveryTimeoutMs,
-        state: this.breakerStates[b],
-        transitions: {
-          count: log.tMs.length,
-          tMs: Float64Array.from(log.tMs),
-          from: Uint8Array.from(log.from),
-          to: Uint8Array.from(log.to),
-          value: Float64Array.from(log.value),
-          requestIndex: Float64Array.from(log.requestIndex),
-        },
-        buckets: bucket,
-      };
-    });
-    this.sim.legacyDegrade.forEach(({ rule, resource, checker }, b) => {
-      const log = this.legacyLogs[b];
-      const r = checker.rule;
-      const none = new Float64Array(0);
-      breakers.push({
-        rule,
-        resource,
-        grade: r.grade,
-        className: 'DegradeRule (1.7.2)',
-        label: phrase('breaker.track.legacy', {
-          rule,
-          resource,
-          timeWindow: r.timeWindow,
-          grade: legacyDegradeGradeName(r.grade),
-        }),
-        threshold: r.count,
-        maxAllowedRtMs: NaN,
-        statIntervalMs: r.grade === LEGACY_GRADE_EXCEPTION_COUNT ? 60_000 : 1000,
-        minRequestAmount: r.minRequestAmount,
-        recoveryTimeoutMs: checker.resetDelayMs,
-        state: this.legacyStates[b],
-        transitions: {
-          count: log.tMs.length,
-          tMs: Float64Array.from(log.tMs),
-          from: Uint8Array.from(log.from),
-          to: Uint8Array.from(log.to),
-          value: Float64Array.from(log.value),
-          requestIndex: Float64Array.from(log.requestIndex),
-        },
-        buckets: { count: 0, startMs: none, endMs: none, bad: none, total: none, value: none },
-      });
-    });
+    const breakers = this.breakerTracks.finish();
     const chain: ChainResult = {
       resources: this.resources,
       origins: this.origins,
@@ -478,16 +346,4 @@ export class ChainRunner extends LimiterRunner {
     };
     return { ...base, chain };
   }
-}
-
-function describeRules(rules: ChainRuleInfo[]): Phrase {
-  const loaded = rules.filter((r) => r.loaded);
-  const kinds = ['flow', 'degrade', 'authority', 'system', 'paramFlow', 'gatewayFlow'] as const;
-  const parts = kinds
-    .map((kind) => ({ kind, count: loaded.filter((r) => r.kind === kind).length }))
-    .filter((p) => p.count > 0)
-    .map((p) => phrase(`summary.chain.${p.kind}`, { count: p.count }));
-  return parts.length > 0
-    ? phrase('summary.chain', { rules: parts })
-    : phrase('summary.chain', { rules: phrase('summary.chain.none') });
 }
