@@ -92,11 +92,21 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.charts[aria-busy="false"]')).toBeAttached();
 }
 
-/** Waits until the autosave (localStorage) holds `text`, i.e. the input has settled and been saved. */
-export async function autosaved(page: Page, text: string): Promise<void> {
+/**
+ * Waits until localStorage holds `text`, i.e. the input has settled and been saved. Any key by default; with
+ * `key` ('flowlab.autosave') that key only — where another record (the work kept before an import, the previous
+ * sessions) may hold the same text, only the autosave proves the current work was saved.
+ */
+export async function autosaved(page: Page, text: string, key: string | null = null): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate((t) => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes(t)), text),
+      page.evaluate(
+        ([t, k]) =>
+          Object.keys(localStorage).some(
+            (name) => (k === null || name === k) && (localStorage.getItem(name) ?? '').includes(t),
+          ),
+        [text, key] as const,
+      ),
     )
     .toBe(true);
 }

@@ -125,8 +125,9 @@ test('importing traffic keeps the scenario before it: the restore survives a rel
   await expect(page.getByTestId('previous-work')).toBeHidden();
   await expect(page.getByRole('slider', { name: 'durationMs' })).toHaveValue('7000');
   await expect(page.getByLabel('Shape', { exact: true })).not.toHaveValue('custom');
-  // restored work stays restored after a reload, and the notice does not come back
-  await autosaved(page, '"durationMs":7000');
+  // restored work stays restored after a reload, and the notice does not come back. The kept work before the
+  // import holds "durationMs":7000 too: only the autosave itself proves the restored work was saved.
+  await autosaved(page, '"durationMs":7000', 'flowlab.autosave');
   await page.reload();
   await expect(page.getByRole('slider', { name: 'durationMs' })).toHaveValue('7000');
   await expect(page.getByTestId('previous-work')).toBeHidden();
