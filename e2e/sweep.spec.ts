@@ -63,6 +63,36 @@ test('sweep count on the warm-up example: blockedRatio falls to 0 once count cov
   expect(errors).toEqual([]);
 });
 
+test('a second sweep after a change runs on the changed traffic, in the workers the first one left', async ({
+  page,
+}) => {
+  const errors = await openApp(page);
+  const p = await openSweep(page);
+  await p.getByRole('button', { name: 'Run sweep' }).click();
+  await expect(status(page)).toHaveText(/^21 points in /);
+  expect((await chartPoints(p, 'blockedRatio')).get(90)).toBe(0);
+  // 100 QPS, steady: even warm, count 90 admits 90 a second, so it must block now
+  // each change drawn (its run done) before the next: the sweep runs on the scenario the page last ran
+  const draws = () => page.evaluate(() => performance.getEntriesByName('flowlab:input-to-draw').length);
+  for (const change of [
+    () => page.getByRole('combobox', { name: 'Shape' }).selectOption('steady'),
+    () => page.getByRole('spinbutton', { name: 'rate value' }).fill('100'),
+  ]) {
+    const before = await draws();
+    await change();
+    await expect.poll(draws).toBeGreaterThan(before);
+    await expect(page.locator('.charts[aria-busy="false"]')).toBeAttached();
+  }
+  await p.getByRole('button', { name: 'Run sweep' }).click();
+  // the status read "21 points in …" before too: wait for the second sweep's end
+  await page.waitForFunction(() => performance.getEntriesByName('flowlab:sweep-done').length === 2);
+  await expect(status(page)).toHaveText(/^21 points in /);
+  const blocked = await chartPoints(p, 'blockedRatio');
+  expect(blocked.size).toBe(21);
+  expect(blocked.get(90), 'count 90 is under the 100 QPS offered').toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
 test('a goal marks the points that meet it; the best one applies as one step and undoes', async ({ page }) => {
   await openApp(page);
   const p = await openSweep(page);

@@ -9,6 +9,12 @@
  *
  * CANCEL terminates every worker at once (a run in the middle of a point cannot be interrupted any other way
  * and would keep its core busy), so no answer arrives after it; the next sweep starts fresh workers.
+ *
+ * WARM WORKERS. Starting a worker costs its bundle's load and, more, the JIT's warm-up: its first points run
+ * slower than the rest, a large part of a short sweep. So workers are kept: `warm()` starts them before the first
+ * sweep (when the panel opens), and a sweep that ends with every point answered leaves its workers idle — none
+ * has a point in flight — for the next one, which sends them its own `init`. `release()` terminates the idle
+ * ones (the panel closed); Cancel and a failure terminate the sweep's own, as before.
  */
 import type { Scenario } from '../engine/scenario/schema';
 import type { JsonPath } from '../engine/scenario/issues';
@@ -45,12 +51,30 @@ export class SweepPool {
   #make: () => PoolWorker;
   #size: number;
   #workers: PoolWorker[] = [];
+  /** started and not in a sweep: warmed ahead, or kept from a sweep that finished */
+  #idle: PoolWorker[] = [];
   #finish: ((end: SweepEnd) => void) | null = null;
   #seq = 0;
 
   constructor(make: () => PoolWorker, size: number) {
     this.#make = make;
     this.#size = Math.max(1, size);
+  }
+
+  /** Workers started and waiting for a sweep (for tests and the panel). */
+  get idle(): number {
+    return this.#idle.length;
+  }
+
+  /** Starts the pool's workers ahead of a sweep, so the first one does not wait for them. */
+  warm(): void {
+    while (this.#idle.length + this.#workers.length < this.#size) this.#idle.push(this.#make());
+  }
+
+  /** Terminates the idle workers (a running sweep keeps its own). */
+  release(): void {
+    for (const w of this.#idle) w.terminate();
+    this.#idle = [];
   }
 
   /** True while a sweep runs. */
@@ -73,7 +97,9 @@ export class SweepPool {
       const end = (e: SweepEnd) => {
         if (seq !== this.#seq || this.#finish === null) return;
         this.#finish = null;
-        this.#stopAll();
+        // every point answered: no worker has one in flight, so they can serve the next sweep
+        if (e.status === 'done') this.#keepAll();
+        else this.#stopAll();
         resolve(e);
       };
       this.#finish = end;
@@ -84,7 +110,7 @@ export class SweepPool {
       };
       const count = Math.min(this.#size, total);
       for (let i = 0; i < count; i++) {
-        const w = this.#make();
+        const w = this.#idle.pop() ?? this.#make();
         this.#workers.push(w);
         w.onmessage = (e) => {
           if (seq !== this.#seq) return;
@@ -107,6 +133,15 @@ export class SweepPool {
   cancel(): void {
     if (this.#finish) this.#finish({ status: 'cancelled' });
     else this.#stopAll();
+  }
+
+  #keepAll(): void {
+    for (const w of this.#workers) {
+      w.onmessage = null;
+      w.onerror = null;
+      this.#idle.push(w);
+    }
+    this.#workers = [];
   }
 
   #stopAll(): void {

@@ -3,6 +3,8 @@
  * worker gets the scenario once, then points from one queue (two at a time, the next on each answer), every
  * point is answered exactly once whatever order the workers finish in, Cancel terminates every worker at once
  * and no answer is reported after it, a failing worker stops the sweep, and the pool's size is the cores less one.
+ * Workers are kept warm: started ahead by `warm()`, left idle by a finished sweep for the next one, let go by
+ * `release()`; Cancel and failure terminate a sweep's own.
  */
 import { describe, expect, it } from 'vitest';
 import { IN_FLIGHT, poolSize, SweepPool, type PoolWorker } from '../../src/worker/sweep-pool';
@@ -84,8 +86,9 @@ describe('SweepPool scheduling', () => {
     const taken = workers.map((w) => w.answered.size);
     expect(taken.reduce((a, b) => a + b)).toBe(20);
     expect(taken[0]).toBeGreaterThan(taken[2]);
-    // done: the workers are let go
-    expect(workers.every((w) => w.terminated)).toBe(true);
+    // done: no worker has a point in flight; they wait, warm, for the next sweep
+    expect(workers.some((w) => w.terminated)).toBe(false);
+    expect(workers.every((w) => w.onmessage === null)).toBe(true);
   });
 
   it('never starts more workers than points', async () => {
@@ -152,6 +155,82 @@ describe('SweepPool cancel and failure', () => {
     const { workers, end } = setup(2, 10);
     workers[0].onerror?.({ message: 'Uncaught SyntaxError' });
     expect(await end).toEqual({ status: 'failed', message: 'Uncaught SyntaxError' });
+  });
+});
+
+describe('SweepPool warm workers', () => {
+  function pool(size: number) {
+    const made: FakeWorker[] = [];
+    const p = new SweepPool(() => {
+      const w = new FakeWorker();
+      made.push(w);
+      return w;
+    }, size);
+    const job = (points: number) => ({
+      base: defaultScenario(),
+      paths: [['rules', 0, 'count']],
+      limiterId: 'sentinel:0',
+      points: Array.from({ length: points }, (_, k) => [k]),
+    });
+    return { p, made, job };
+  }
+  const finish = async (ws: FakeWorker[], end: Promise<unknown>) => {
+    for (let i = 0; i < 100 && ws.some((w) => w.pending.length > 0); i++)
+      for (const w of ws) if (w.pending.length > 0) w.answer();
+    return end;
+  };
+
+  it('a finished sweep leaves its workers to the next one, which sends them its own scenario', async () => {
+    const { p, made, job } = pool(2);
+    expect(
+      await finish(
+        made,
+        p.run(job(6), () => {}),
+      ),
+    ).toEqual({ status: 'done' });
+    expect(made).toHaveLength(2);
+    expect(p.idle).toBe(2);
+    const heard: SweepAnswer[] = [];
+    const second = p.run(job(4), (a) => heard.push(a));
+    // no new worker: the two kept ones, each told the new sweep before its points
+    expect(made).toHaveLength(2);
+    expect(p.idle).toBe(0);
+    for (const w of made) expect(w.received.filter((m) => m.type === 'init')).toHaveLength(2);
+    expect(await finish(made, second)).toEqual({ status: 'done' });
+    expect(heard.map((a) => a.k).sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('warm() starts the pool’s workers before the first sweep, never more than its size', async () => {
+    const { p, made, job } = pool(3);
+    p.warm();
+    p.warm();
+    expect(made).toHaveLength(3);
+    expect(made.every((w) => w.received.length === 0)).toBe(true);
+    const end = p.run(job(9), () => {});
+    expect(made).toHaveLength(3);
+    expect(made.every((w) => w.received[0]?.type === 'init')).toBe(true);
+    expect(await finish(made, end)).toEqual({ status: 'done' });
+  });
+
+  it('Cancel terminates the sweep’s workers; release() lets the idle ones go', async () => {
+    const { p, made, job } = pool(2);
+    p.warm();
+    // one point: one worker runs it, the other stays idle
+    const end = p.run(job(1), () => {});
+    const busy = made.filter((w) => w.received.length > 0);
+    expect(busy).toHaveLength(1);
+    p.cancel();
+    expect(await end).toEqual({ status: 'cancelled' });
+    expect(busy[0].terminated).toBe(true);
+    expect(p.idle).toBe(1);
+    expect(made.filter((w) => !w.terminated)).toHaveLength(1);
+    p.release();
+    expect(p.idle).toBe(0);
+    expect(made.every((w) => w.terminated)).toBe(true);
+    // the next sweep starts fresh workers
+    const next = p.run(job(1), () => {});
+    expect(made).toHaveLength(3);
+    expect(await finish(made.slice(2), next)).toEqual({ status: 'done' });
   });
 });
 

@@ -94,6 +94,8 @@ export class SweepRunner {
     this.#sim = sim;
     this.#pg = pg;
     this.#pool = new SweepPool(makeWorker, poolSize(cores));
+    // the panel is showing: its workers start now, not when Run is pressed (sweep-pool.ts, WARM WORKERS)
+    this.#pool.warm();
     const stored = readStored();
     if (stored) {
       const read = decodeSweep(stored.text);
@@ -173,6 +175,16 @@ export class SweepRunner {
     this.showProgress = false;
     this.status = 'cancelled';
     performance.measure('flowlab:sweep-cancelled', { start: this.#startedAt });
+  }
+
+  /** The panel opened again: its workers start ahead of the next sweep. */
+  warm(): void {
+    this.#pool.warm();
+  }
+
+  /** The panel closed: the idle workers are let go (a sweep's results stay). */
+  release(): void {
+    this.#pool.release();
   }
 
   #arrived(a: SweepAnswer): void {

@@ -24,6 +24,7 @@ export class SweepState {
     const text = sweepFromHash(hash);
     if (text === null) return;
     this.active = true;
+    this.runner?.warm();
     if (this.runner) this.runner.openLink(text);
     else this.linkText = text;
   }
@@ -31,7 +32,10 @@ export class SweepState {
   toggle(): void {
     this.active = !this.active;
     this.focusOnOpen = this.active;
-    if (!this.active) this.runner?.cancel();
+    if (!this.active) {
+      this.runner?.cancel();
+      this.runner?.release();
+    } else this.runner?.warm();
     this.runner?.keep();
   }
 
