@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ExtensionReason, ExtensionSlot, Slot } from '../../src/engine/sim/chain-result';
 import { ALL_FAMILIES, simulate } from '../../src/engine/sim/simulate';
 import { parseScenario } from '../../src/engine/scenario';
-import { explainReason, extensionSlotsOf, walkRequest } from '../../src/ui/lib/slot-explain';
+import { explainReason, walkRequest } from '../../src/ui/lib/slot-explain';
+import { extensionSlotsOf } from '../../src/ui/lib/slot-order';
 import { translator } from '../../src/ui/i18n/lang';
 
 const en = translator('en');

@@ -8,14 +8,8 @@ import {
   type ChainRuleInfo,
 } from '../../src/engine/sim/chain-result';
 import type { RequestLog } from '../../src/engine/sim/result';
-import {
-  explainReason,
-  findRule,
-  slotRole,
-  slotSteps,
-  walkRequest,
-  type ReasonInput,
-} from '../../src/ui/lib/slot-explain';
+import { slotRole, slotSteps } from '../../src/ui/lib/slot-order';
+import { explainReason, findRule, walkRequest, type ReasonInput } from '../../src/ui/lib/slot-explain';
 import { translator } from '../../src/ui/i18n/lang';
 import { phrase } from '../../src/engine/phrase';
 
