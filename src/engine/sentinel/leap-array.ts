@@ -55,9 +55,12 @@ export abstract class LeapArray {
   private readonly emptyRow: Float64Array;
   /**
    * The last bucket `currentWindow` returned (never the scratch slot), as [hitStart, hitEnd) and its slot: a
-   * time inside it, while the slot still holds it, is answered without any arithmetic. Nearly every touch
-   * hits (the clock moves in ms, a bucket lasts 500 or 1000), so `currentWindow` is kept tiny for V8 to inline
-   * it everywhere and the create/reset work sits in `locateWindow`.
+   * time inside it is answered without any arithmetic. Nearly every touch hits (the clock moves in ms, a bucket
+   * lasts 500 or 1000), so `currentWindow` is kept tiny for V8 to inline it everywhere and the create/reset work
+   * sits in `locateWindow`. The slot still holds that bucket: a stored start (slots below `sampleCount`) changes
+   * only in `locateWindow`, which then moves the hit to it (`resetWindowTo` and `newEmptyBucket` are called from
+   * there alone), so the hit test needs no read of `starts` (one load and compare less on every touch, and a
+   * smaller body: the hot loops inline up to six touches and V8's inlining budget is shared).
    */
   private hitStart = -Infinity;
   private hitEnd = -Infinity;
@@ -88,8 +91,7 @@ export abstract class LeapArray {
 
   /** The slot of the bucket for `timeMs`, creating or resetting it as Sentinel does; -1 if `timeMs < 0`. */
   currentWindow(timeMs: number): number {
-    const hit = this.hitStart;
-    if (timeMs >= hit && timeMs < this.hitEnd && this.starts[this.hitSlot] === hit) return this.hitSlot;
+    if (timeMs >= this.hitStart && timeMs < this.hitEnd) return this.hitSlot;
     this.locateAt[0] = timeMs;
     return this.locateWindow();
   }
