@@ -55,13 +55,22 @@ export abstract class LeapArray {
   private readonly emptyRow: Float64Array;
   /**
    * The last bucket `currentWindow` returned (never the scratch slot), as [hitStart, hitEnd) and its slot: a
-   * time inside it, while the slot still holds it, is answered without any arithmetic. Nearly every touch
-   * hits (the clock moves in ms, a bucket lasts 500 or 1000), so `currentWindow` is kept tiny for V8 to inline
-   * it everywhere and the create/reset work sits in `locateWindow`.
+   * time inside it is answered without any arithmetic. Nearly every touch hits (the clock moves in ms, a bucket
+   * lasts 500 or 1000), so `currentWindow` is kept tiny for V8 to inline it everywhere and the create/reset work
+   * sits in `locateWindow`. The slot still holds that bucket: a stored start (slots below `sampleCount`) changes
+   * only in `locateWindow`, which then moves the hit to it (`resetWindowTo` and `newEmptyBucket` are called from
+   * there alone), so the hit test needs no read of `starts` (one load and compare less on every touch, and a
+   * smaller body: the hot loops inline up to six touches and V8's inlining budget is shared).
    */
   private hitStart = -Infinity;
   private hitEnd = -Infinity;
   private hitSlot = 0;
+  /**
+   * The slot of the bucket just before the hit's, `(hitSlot − 1) mod sampleCount`: what `slotOf(t − len)` is for
+   * any t in the hit. `getPreviousWindow` runs right after a touch at the same time (WarmUp reads it on every
+   * request) and so finds its slot without `slotOf`'s two divisions.
+   */
+  private hitPrevSlot = 0;
   /**
    * The time `currentWindow` hands to `locateWindow`, passed through a typed array rather than as an argument:
    * epoch ms are beyond V8's small integers, so an argument is a boxed double, and V8 boxes it where both windows'
@@ -88,8 +97,7 @@ export abstract class LeapArray {
 
   /** The slot of the bucket for `timeMs`, creating or resetting it as Sentinel does; -1 if `timeMs < 0`. */
   currentWindow(timeMs: number): number {
-    const hit = this.hitStart;
-    if (timeMs >= hit && timeMs < this.hitEnd && this.starts[this.hitSlot] === hit) return this.hitSlot;
+    if (timeMs >= this.hitStart && timeMs < this.hitEnd) return this.hitSlot;
     this.locateAt[0] = timeMs;
     return this.locateWindow();
   }
@@ -117,6 +125,7 @@ export abstract class LeapArray {
     this.hitStart = windowStart;
     this.hitEnd = windowStart + len;
     this.hitSlot = slot;
+    this.hitPrevSlot = (slot === 0 ? n : slot) - 1;
     return slot;
   }
 
@@ -132,7 +141,7 @@ export abstract class LeapArray {
   getPreviousWindow(timeMs: number): number {
     const prevTime = timeMs - this.windowLengthInMs;
     if (prevTime < 0) return -1;
-    const slot = this.slotOf(prevTime);
+    const slot = timeMs >= this.hitStart && timeMs < this.hitEnd ? this.hitPrevSlot : this.slotOf(prevTime);
     const start = this.starts[slot];
     if (start < 0 || this.isWindowDeprecated(timeMs, slot)) return -1;
     if (start + this.windowLengthInMs < prevTime) return -1;
@@ -202,6 +211,19 @@ export abstract class LeapArray {
 
   get(slot: number, field: number): number {
     return this.values[slot * this.fieldCount + field];
+  }
+
+  /**
+   * `add(currentWindow(timeMs), field, n)` as one small body: the node's writes, two per request, inline it whole,
+   * where the two calls used more of V8's inlining budget than the request loop had left for the block path.
+   */
+  addNow(timeMs: number, field: number, n: number): void {
+    let slot = this.hitSlot;
+    if (!(timeMs >= this.hitStart && timeMs < this.hitEnd)) {
+      this.locateAt[0] = timeMs;
+      slot = this.locateWindow();
+    }
+    this.values[slot * this.fieldCount + field] += n;
   }
 
   add(slot: number, field: number, n: number): void {

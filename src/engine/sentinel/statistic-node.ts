@@ -238,10 +238,8 @@ export class StatisticNode implements FlowNode {
   /** `field += n` in the current bucket of both windows (second, then minute). */
   private addToBoth(field: number, n: number): void {
     const now = this.clock.nowMs;
-    const second = this.second;
-    second.add(second.currentWindow(now), field, n);
-    const minute = this.minute;
-    minute.add(minute.currentWindow(now), field, n);
+    this.second.addNow(now, field, n);
+    this.minute.addNow(now, field, n);
   }
 }
 
