@@ -13,6 +13,7 @@ import {
   type ComparePart,
   type ConstantFormat,
   type Control,
+  type LazyLoader,
   type LimiterView,
   type NumText,
   type StatePanel,
@@ -71,6 +72,8 @@ export interface TextbookViewSpec<K extends string> {
   readonly item: (rate: number) => Record<string, unknown>;
   readonly compare: ComparePart;
   readonly messages: ViewMessages;
+  /** its 中文 and explanation steps, loaded when first needed (`LimiterView.lazy`) */
+  readonly lazy?: LazyLoader;
 }
 
 /** The view of a textbook module: no curve, no Sentinel panel (the default), its own series at the cursor. */
@@ -95,5 +98,6 @@ export function textbookView<K extends string>(spec: TextbookViewSpec<K>): Limit
     choice: itemChoice(spec.kind, TEXTBOOK_GROUP, type, (s) => ({ type, ...spec.item(scenarioRate(s)) })),
     compare: spec.compare,
     messages: spec.messages,
+    lazy: spec.lazy ?? null,
   });
 }

@@ -23,7 +23,6 @@ import system from './system.zh';
 import stateChart from './state-chart.zh';
 import compareContrast from './compare-contrast.zh';
 import compareGoTextbook from './compare-go-textbook.zh';
-import compareEnvoy from '../../limiters/envoy-local/compare-texts.zh';
 import headerNames from './header-names.zh';
 import ascodeTargets from './ascode-targets.zh';
 import summary from './summary.zh';
@@ -35,7 +34,6 @@ import galleryContrast from './gallery-contrast.zh';
 import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook.zh';
 import galleryCluster from './gallery-cluster.zh';
 import galleryGateway from './gallery-gateway.zh';
-import galleryEnvoy from '../../limiters/envoy-local/gallery-texts.zh';
 import cluster from './cluster.zh';
 import compareView from './compare-view.zh';
 import importsDialog from './imports-dialog.zh';
@@ -47,6 +45,7 @@ import breakerChart from './breaker-chart.zh';
 import incidentList from './incident-list.zh';
 import explainSteps from './explain-steps.zh';
 import { LIMITERS_ZH } from '../../limiters/views-zh';
+import { loadViewTexts } from '../../limiters/views';
 import chainRules from './chain-rules.zh';
 import reviewToggle from './review-toggle.zh';
 import review from './review.zh';
@@ -96,7 +95,7 @@ export const GALLERY_FILES: readonly Catalog[] = [
   galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
-  galleryEnvoy,
+  ...(await loadViewTexts('galleryTexts', 'zh')),
 ];
 
 /** The other lazy groups' files, in the order of en-lazy.ts. */
@@ -105,7 +104,7 @@ export const LAZY_FILES: readonly Catalog[] = [
   compareView,
   compareContrast,
   compareGoTextbook,
-  compareEnvoy,
+  ...(await loadViewTexts('compareTexts', 'zh')),
   importsDialog,
   chainView,
   chain,
