@@ -13,9 +13,6 @@
  */
 import type { Scenario } from '../../engine/scenario';
 import { loadViewParts, type ViewComparePresetId } from '../limiters/views';
-import { guavaVsGoRate, r4jVsSentinel } from './variants-contrast';
-import { sentinelVsSentinelGoWarmUp, windowsVsSentinel } from './variants-go-textbook';
-import { clusterVsLocal } from './cluster-variants';
 import { editedCopy, focused, type EditSpec } from './edited-copy';
 import { pacingVsReject, sentinelVersions, warmUpVsSmooth } from './rule-presets';
 import { limiterIdOf, SHARED_KEYS, type Focus, type Json, type JsonObject, type Variant } from './variant-patch';
@@ -32,11 +29,6 @@ const OWN = {
   'pacing-vs-reject': pacingVsReject,
   'sentinel-versions': sentinelVersions,
   'edited-copy': editedCopy,
-  'guava-vs-go-rate': guavaVsGoRate,
-  'r4j-vs-sentinel': r4jVsSentinel,
-  'sentinel-vs-sentinel-go-warmup': sentinelVsSentinelGoWarmUp,
-  'windows-vs-sentinel': windowsVsSentinel,
-  'cluster-vs-local': clusterVsLocal,
 } satisfies Readonly<Record<string, Preset>>;
 
 /** A preset's id (kept in share links): Compare's own, or one a view's `lazy.compare` declares. */

@@ -55,14 +55,10 @@ const GROUPS = {
    * own, and each view's `lazy.compareTexts`)
    */
   compare: () =>
-    Promise.all([
-      Promise.all([
-        import('./messages/compare-view'),
-        import('./messages/compare-contrast'),
-        import('./messages/compare-go-textbook'),
-      ]).then(first),
-      loadViewTexts('compareTexts', 'en'),
-    ]).then((groups) => groups.flat()),
+    Promise.all([import('./messages/compare-view'), loadViewTexts('compareTexts', 'en')]).then(([own, views]) => [
+      own.default,
+      ...views,
+    ]),
   /** the traffic import dialog and the per-second editor's body */
   imports: () => Promise.all([import('./messages/imports-dialog')]).then(first),
   /** the slot chain's walk of a request (its view, and the cursor panel's words for a chain run) */

@@ -14,11 +14,11 @@ import {
   type ConstantFormat,
   type Control,
   type LazyLoader,
-  type LimiterView,
   type NumText,
   type StatePanel,
   type Unit,
   type ViewMessages,
+  type ViewOf,
 } from './view';
 
 export const TEXTBOOK_GROUP = 'Textbook (teaching, no upstream)';
@@ -77,7 +77,9 @@ export interface TextbookViewSpec<K extends string> {
 }
 
 /** The view of a textbook module: no curve, no Sentinel panel (the default), its own series at the cursor. */
-export function textbookView<K extends string>(spec: TextbookViewSpec<K>): LimiterView {
+export function textbookView<K extends string, L extends LazyLoader | null = null>(
+  spec: TextbookViewSpec<K> & { readonly lazy?: L },
+): ViewOf<L> {
   const { type, keys } = spec;
   return defineView({
     why: (lim, i, tr, num) => ({ formula: tr(`${keys}.why`, spec.why(lim, i, num)), idea: tr(`${keys}.idea`) }),
@@ -98,6 +100,6 @@ export function textbookView<K extends string>(spec: TextbookViewSpec<K>): Limit
     choice: itemChoice(spec.kind, TEXTBOOK_GROUP, type, (s) => ({ type, ...spec.item(scenarioRate(s)) })),
     compare: spec.compare,
     messages: spec.messages,
-    lazy: spec.lazy ?? null,
+    lazy: spec.lazy ?? (null as L),
   });
 }

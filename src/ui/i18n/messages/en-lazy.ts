@@ -6,8 +6,6 @@
  */
 import cluster from './cluster';
 import compareView from './compare-view';
-import compareContrast from './compare-contrast';
-import compareGoTextbook from './compare-go-textbook';
 import importsDialog from './imports-dialog';
 import chainView from './chain-view';
 import chain from './chain';
@@ -26,7 +24,7 @@ import type { TextGroup } from '../lang';
 export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, readonly Catalog[]>> = {
   cluster: [cluster],
   // each limiter view's Compare words follow Compare's own (`lazy.compareTexts`, in its folder)
-  compare: [compareView, compareContrast, compareGoTextbook, ...(await loadViewTexts('compareTexts', 'en'))],
+  compare: [compareView, ...(await loadViewTexts('compareTexts', 'en'))],
   imports: [importsDialog],
   chain: [chainView, chain],
   hotGateway: [hotGateway],

@@ -21,8 +21,6 @@ import paramFlow from './param-flow.zh';
 import shell from './shell.zh';
 import system from './system.zh';
 import stateChart from './state-chart.zh';
-import compareContrast from './compare-contrast.zh';
-import compareGoTextbook from './compare-go-textbook.zh';
 import headerNames from './header-names.zh';
 import ascodeTargets from './ascode-targets.zh';
 import summary from './summary.zh';
@@ -102,8 +100,6 @@ export const GALLERY_FILES: readonly Catalog[] = [
 export const LAZY_FILES: readonly Catalog[] = [
   cluster,
   compareView,
-  compareContrast,
-  compareGoTextbook,
   ...(await loadViewTexts('compareTexts', 'zh')),
   importsDialog,
   chainView,
