@@ -11,8 +11,6 @@ import { resilience4jTarget, resilience4jYamlTarget } from './resilience4j';
 import { guavaTarget } from './guava';
 import { javaTarget } from './java';
 import { nacosJsonTarget } from './nacos-json';
-import { nginxTarget } from './nginx';
-import { scgYamlTarget } from './scg-yaml';
 import { sentinelGoTarget } from './sentinel-go';
 import { springYamlTarget } from './spring-yaml';
 import { manifest } from '../limiters/manifest';
@@ -46,8 +44,6 @@ export const AS_CODE_TARGETS: readonly AsCodeTarget[] = [
   bucket4jTarget,
   resilience4jTarget,
   resilience4jYamlTarget,
-  scgYamlTarget,
-  nginxTarget,
   ...OF_CORES,
 ];
 
