@@ -16,19 +16,11 @@ import { loadViewParts, type ViewGalleryPresetId } from '../limiters/views';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
-import { SCG_NGINX_GO_TEXTBOOK_PRESETS, type ScgNginxGoTextbookPresetId } from './presets-scg-nginx-go-textbook';
-import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
 import { SENTINEL_GUAVA_PRESETS, type SentinelGuavaPresetId } from './presets-sentinel-guava';
 
 /** An example's id (kept in share links): the gallery's own files', or one a view's `lazy.gallery` declares. */
 export type GalleryPresetId =
-  | SentinelGuavaPresetId
-  | ContrastPresetId
-  | HotParamPresetId
-  | GatewayPresetId
-  | ScgNginxGoTextbookPresetId
-  | ClusterPresetId
-  | ViewGalleryPresetId;
+  SentinelGuavaPresetId | ContrastPresetId | HotParamPresetId | GatewayPresetId | ViewGalleryPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup =
@@ -74,8 +66,6 @@ export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
-  ...SCG_NGINX_GO_TEXTBOOK_PRESETS,
-  ...CLUSTER_PRESETS,
   ...(await loadViewParts('gallery')).flatMap(([, own]) => own as readonly GalleryPreset[]),
 ];
 

@@ -7,7 +7,6 @@
 import gallery from './gallery';
 import galleryHotParams from './gallery-hot-params';
 import galleryContrast from './gallery-contrast';
-import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook';
 import galleryCluster from './gallery-cluster';
 import galleryGateway from './gallery-gateway';
 import { loadViewTexts } from '../../limiters/views';
@@ -17,7 +16,6 @@ export const GALLERY_FILES: readonly Catalog[] = [
   gallery,
   galleryHotParams,
   galleryContrast,
-  galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
   ...(await loadViewTexts('galleryTexts', 'en')),

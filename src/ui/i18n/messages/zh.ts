@@ -29,7 +29,6 @@ import scenario from './scenario.zh';
 import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
 import galleryContrast from './gallery-contrast.zh';
-import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook.zh';
 import galleryCluster from './gallery-cluster.zh';
 import galleryGateway from './gallery-gateway.zh';
 import cluster from './cluster.zh';
@@ -90,7 +89,6 @@ export const GALLERY_FILES: readonly Catalog[] = [
   gallery,
   galleryHotParams,
   galleryContrast,
-  galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
   ...(await loadViewTexts('galleryTexts', 'zh')),
