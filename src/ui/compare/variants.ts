@@ -7,7 +7,7 @@
  * scenario" instead freezes the limiters as they are now (every key but the shared ones), so one
  * can set up A, add it, edit, add B — while the traffic stays shared and live.
  *
- * The presets are Compare's own (below) and those a limiter's view declares (`lazy.compare`, in its folder),
+ * The presets are Compare's own (below) and those a limiter's view declares (`compare` in its folder's lazy.ts),
  * loaded with this module, which loads with Compare. Which preset opens first and which fields the edited copy
  * may change are the limiter's view's declarations (`compare`). Tests run every preset through `parseScenario`.
  */
@@ -31,7 +31,7 @@ const OWN = {
   'edited-copy': editedCopy,
 } satisfies Readonly<Record<string, Preset>>;
 
-/** A preset's id (kept in share links): Compare's own, or one a view's `lazy.compare` declares. */
+/** A preset's id (kept in share links): Compare's own, or one a view's lazy.ts declares. */
 export type PresetId = keyof typeof OWN | ViewComparePresetId;
 
 const PRESETS: ReadonlyMap<string, Preset> = new Map<string, Preset>([

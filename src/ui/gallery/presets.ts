@@ -5,7 +5,7 @@
  *
  * Pure data: the words live in the message files and are referred to by key; the scenarios are built by hand
  * (the page's bundle does not load the engine's schemas) in the gallery's own files (presets-*.ts) and in the
- * limiters' views (`lazy.gallery`, in their folders, loaded with this module), and test/ui/gallery.test.ts parses
+ * limiters' views (`gallery` in each one's lazy.ts, loaded with this module), and test/ui/gallery.test.ts parses
  * every one with `parseScenario` and runs it through the engine to check that every number a text claims is the
  * number the engine produces. The tour times were chosen by running the engine and are pinned by that test, so a
  * change in the engine that moves a moment fails it instead of leaving a caption that says something false.
@@ -16,11 +16,12 @@ import { loadViewParts, type ViewGalleryPresetId } from '../limiters/views';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
-import { SENTINEL_GUAVA_PRESETS, type SentinelGuavaPresetId } from './presets-sentinel-guava';
+import { GUAVA_PRESETS, type GuavaPresetId } from './presets-guava';
+import { SENTINEL_PRESETS, type SentinelPresetId } from './presets-sentinel';
 
-/** An example's id (kept in share links): the gallery's own files', or one a view's `lazy.gallery` declares. */
+/** An example's id (kept in share links): the gallery's own files', or one a view's lazy.ts declares. */
 export type GalleryPresetId =
-  SentinelGuavaPresetId | ContrastPresetId | HotParamPresetId | GatewayPresetId | ViewGalleryPresetId;
+  SentinelPresetId | GuavaPresetId | ContrastPresetId | HotParamPresetId | GatewayPresetId | ViewGalleryPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup =
@@ -60,9 +61,10 @@ export interface GalleryPreset<Id = GalleryPresetId> {
   warns?: readonly string[];
 }
 
-/** Every example, in the gallery's order: the gallery's own, then each view's (`lazy.gallery`), in the views' order. */
+/** Every example, in the gallery's order: the gallery's own, then each view's (its lazy.ts), in the views' order. */
 export const GALLERY_PRESETS: readonly GalleryPreset[] = [
-  ...SENTINEL_GUAVA_PRESETS,
+  ...SENTINEL_PRESETS,
+  ...GUAVA_PRESETS,
   ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),

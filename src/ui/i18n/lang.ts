@@ -52,7 +52,7 @@ const GROUPS = {
   cluster: () => Promise.all([import('./messages/cluster')]).then(first),
   /**
    * Compare's panel, view and difference table, and the quick comparisons' names, help and variant labels (its
-   * own, and each view's `lazy.compareTexts`)
+   * own, and each view's `compareTexts` in its lazy.ts)
    */
   compare: () =>
     Promise.all([import('./messages/compare-view'), loadViewTexts('compareTexts', 'en')]).then(([own, views]) => [

@@ -146,7 +146,7 @@ export interface Choice {
 }
 
 /**
- * Compare presets: which opens first (a preset id of Compare's own or of a view's `lazy.compare`;
+ * Compare presets: which opens first (a preset id of Compare's own or of a view's `compare` in its lazy.ts;
  * test/ui/limiter-views.test.ts holds it to one), and which numeric fields the edited copy may change.
  */
 export interface ComparePart {

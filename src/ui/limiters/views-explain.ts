@@ -1,5 +1,5 @@
 /**
- * The English of the built-in views' explanation steps, by kind: each view's `lazy.explain` (its folder's
+ * The English of the built-in views' explanation steps, by kind: each view's `explain` (its folder's lazy.ts, from
  * `explain.ts`). Only the explain panel shows them, after `ensureTexts` has loaded the explanation group
  * (i18n/lang.ts), so they stay off the first visit's page (the default first screen's limiter keeps its steps in
  * its messages). Their 中文 stays in each view's messages.zh.ts (the lazy 中文 pack). Read from the views, so

@@ -1,5 +1,5 @@
 /**
- * The built-in views' 中文 messages, by kind: each view's `lazy.zh` (its folder's `messages.zh.ts`). They are part
+ * The built-in views' 中文 messages, by kind: each view's `zh` (its lazy.ts, from `messages.zh.ts`). They are part
  * of the lazy 中文 pack (i18n/messages/zh.ts imports this file), so the page's views carry English only (their
  * `messages.zh` is empty); a view whose words are Java names keeps a `zh` beside `en` instead. Read from the
  * views, so no table names a limiter; test/ui/limiter-views.test.ts holds the views to the folders on disk.

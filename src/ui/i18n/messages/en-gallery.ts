@@ -1,7 +1,7 @@
 /**
  * The English texts of the gallery and its tours (every preset's title, summary, what to watch and tour
  * captions): a lazy message group, loaded with the gallery's chunk (../../gallery/gallery-texts.ts), not with
- * the page: the gallery's own files, then each limiter view's (`lazy.galleryTexts`, in its folder). Their 中文
+ * the page: the gallery's own files, then each limiter view's (`galleryTexts` in its lazy.ts). Their 中文
  * halves are in zh.ts's `GALLERY_FILES`, in this order.
  */
 import gallery from './gallery';

@@ -23,7 +23,7 @@ import type { TextGroup } from '../lang';
 /** Each lazy group's English files (the gallery's are en-gallery.ts). */
 export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, readonly Catalog[]>> = {
   cluster: [cluster],
-  // each limiter view's Compare words follow Compare's own (`lazy.compareTexts`, in its folder)
+  // each limiter view's Compare words follow Compare's own (`compareTexts` in its lazy.ts)
   compare: [compareView, ...(await loadViewTexts('compareTexts', 'en'))],
   imports: [importsDialog],
   chain: [chainView, chain],

@@ -52,5 +52,5 @@ export function envoyVsNginx(base: Scenario, focus: Focus): Variant[] {
   ];
 }
 
-/** Its Compare presets by id (kept in share links): the view's `lazy.compare`, loaded with Compare. */
+/** Its Compare presets by id (kept in share links): the view's lazy.ts, loaded with Compare. */
 export default { 'envoy-vs-nginx': envoyVsNginx };

@@ -6,7 +6,7 @@
  *
  * Its words are the module's (messages.ts, `gallery.envoy-full-bucket.*`), so this file builds its scenario
  * itself rather than through the gallery's own kit (whose words load with the gallery);
- * test/ui/gallery-envoy.test.ts checks every claim. The view declares it (`lazy.gallery`); the gallery loads it.
+ * test/ui/gallery-envoy.test.ts checks every claim. The view declares it (./lazy.ts); the gallery loads it.
  */
 import type { Scenario } from '../../../engine/scenario';
 import type { GalleryPreset } from '../../gallery/presets';

@@ -1,6 +1,6 @@
 /**
- * The gallery's examples of Sentinel's flow control and circuit breaking and of Guava's RateLimiter: each a whole
- * scenario built by hand from the articles most users first met (../shared/reference): count 20,
+ * The gallery's examples of Sentinel's flow control and circuit breaking (and the helpers Guava's examples,
+ * presets-guava.ts, share): each a whole scenario built by hand from the articles most users first met (../shared/reference): count 20,
  * warmUpPeriodSec 10, coldFactor 3 → warningToken 100, maxToken 200, slope 0.001; the warm-up + pacing interval
  * falling from 150 ms to 50 ms; `RateLimiter.create(5.0)`. Their words are i18n/messages/gallery.ts's.
  */
@@ -11,7 +11,7 @@ import { exampleScenario } from './contrast-kit';
 import type { GalleryPreset, TourStep } from './presets';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
-export type SentinelGuavaPresetId =
+export type SentinelPresetId =
   | 'warm-up-cold-start'
   | 'warm-up-rate-limiter'
   | 'pacing-burst'
@@ -43,15 +43,15 @@ function flowRule(fields: Partial<Rule>): Rule {
 }
 
 /** Even arrivals at each step's rate from its `atMs` until the next step. */
-function steps(...list: [atMs: number, qps: number][]): Source {
+export function steps(...list: [atMs: number, qps: number][]): Source {
   return { type: 'step', steps: list.map(([atMs, qps]) => ({ atMs, qps })), process: 'even', ...ATTRS };
 }
 
-function burst(atMs: number, count: number, fields: { acquire?: number; prioritized?: boolean } = {}): Source {
+export function burst(atMs: number, count: number, fields: { acquire?: number; prioritized?: boolean } = {}): Source {
   return { type: 'burst', atMs, count, spreadMs: 0, ...ATTRS, ...fields };
 }
 
-function constant(qps: number, startMs = 0): Source {
+export function constant(qps: number, startMs = 0): Source {
   return { type: 'constant', qps, startMs, endMs: null, ...ATTRS };
 }
 
@@ -66,23 +66,22 @@ interface Parts {
 }
 
 /** A complete scenario: nothing but what the example needs, shown on its first rule (else Guava limiter). */
-function scenario(p: Parts): Scenario {
+export function scenario(p: Parts): Scenario {
   const kind = p.rules && p.rules.length > 0 ? 'sentinel' : 'guava';
   return exampleScenario({ ...p, limiter: { kind, index: 0 } }); // starts at START_MS, a whole second
 }
 
 /** The message keys of a preset: `gallery.<id>.title|summary|watch`. */
-function texts(id: SentinelGuavaPresetId) {
+export function texts(id: string) {
   return { titleKey: `gallery.${id}.title`, summaryKey: `gallery.${id}.summary`, watchKey: `gallery.${id}.watch` };
 }
 
 /** The tour of a preset: `[atMs, name]` → `{ atMs, captionKey: gallery.<id>.tour.<name> }`. */
-function tour(id: SentinelGuavaPresetId, stops: [atMs: number, name: string][]): TourStep[] {
+export function tour(id: string, stops: [atMs: number, name: string][]): TourStep[] {
   return stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` }));
 }
 
 const SENTINEL = { kind: 'sentinel', index: 0 } as const;
-const GUAVA = { kind: 'guava', index: 0 } as const;
 const CHAIN = { kind: 'chain', index: 0 } as const;
 
 /** The articles' WarmUp rule: count 20, warmUpPeriodSec 10 (coldFactor 3 is the scenario's). */
@@ -90,7 +89,7 @@ const ARTICLE_WARM_UP = { count: 20, warmUpPeriodSec: 10 } as const;
 /** Quiet for 2 s (the bucket is full: cold), then 30 QPS: the articles' cold start. */
 const STEP_TO_30 = (): Source => steps([0, 0], [2000, 30]);
 
-export const SENTINEL_GUAVA_PRESETS: readonly GalleryPreset<SentinelGuavaPresetId>[] = [
+export const SENTINEL_PRESETS: readonly GalleryPreset<SentinelPresetId>[] = [
   {
     id: 'warm-up-cold-start',
     group: 'sentinel-flow',
@@ -277,67 +276,6 @@ export const SENTINEL_GUAVA_PRESETS: readonly GalleryPreset<SentinelGuavaPresetI
       [25_550, 'only-one'],
       [25_800, 'reopen'],
       [41_420, 'closed'],
-    ]),
-  },
-  {
-    id: 'guava-pay-later',
-    group: 'guava',
-    ...texts('guava-pay-later'),
-    limiter: GUAVA,
-    build: () =>
-      scenario({
-        name: 'Example: Guava RateLimiter.create(5.0): the next caller pays',
-        durationMs: 6000,
-        guava: [{ type: 'bursty', permitsPerSecond: 5, maxBurstSeconds: 1, tryAcquireTimeoutMs: null }],
-        traffic: [burst(0, 1, { acquire: 12 }), constant(2, 500)],
-      }),
-    tour: tour('guava-pay-later', [
-      [0, 'first'],
-      [500, 'next'],
-      [2400, 'passes'],
-      [4000, 'repaid'],
-    ]),
-  },
-  {
-    id: 'guava-warm-up-ramp',
-    group: 'guava',
-    ...texts('guava-warm-up-ramp'),
-    limiter: GUAVA,
-    build: () =>
-      scenario({
-        name: 'Example: Guava SmoothWarmingUp create(10, 2 s): light traffic never warms it',
-        durationMs: 16_000,
-        guava: [
-          { type: 'warmingUp', permitsPerSecond: 10, warmupPeriodMs: 2000, coldFactor: 3, tryAcquireTimeoutMs: 0 },
-        ],
-        traffic: [steps([0, 3], [10_000, 50])],
-      }),
-    tour: tour('guava-warm-up-ramp', [
-      [0, 'cold'],
-      [9000, 'light'],
-      [10_000, 'step'],
-      [11_380, 'stable'],
-    ]),
-  },
-  {
-    id: 'guava-zero-warm-up',
-    group: 'guava',
-    ...texts('guava-zero-warm-up'),
-    limiter: GUAVA,
-    build: () =>
-      scenario({
-        name: 'Example: Guava SmoothWarmingUp with a zero warm-up period',
-        durationMs: 4000,
-        tickMs: 50,
-        guava: [
-          { type: 'warmingUp', permitsPerSecond: 5, warmupPeriodMs: 0, coldFactor: 3, tryAcquireTimeoutMs: null },
-        ],
-        traffic: [burst(0, 5), burst(2000, 10), burst(3000, 10)],
-      }),
-    tour: tour('guava-zero-warm-up', [
-      [0, 'works'],
-      [2000, 'nan'],
-      [3000, 'never'],
     ]),
   },
 ];
