@@ -1,15 +1,16 @@
 /**
  * A view is its folder, `ui/limiters/<kind>/`: `index.ts` holds the view of `<kind>` (its line in views.ts; views
- * are optional) and `messages.zh.ts` its 中文 (found by the folder: views-zh.ts). Read against the folders on disk:
- * every view folder is named for a built-in kind, has its line, and holds a whole `LimiterView`, and every 中文
- * file is found under its kind.
+ * are optional), and `lazy.ts` what it loads when first needed: `messages.zh.ts` its 中文, `explain.ts` its steps,
+ * its gallery examples and Compare presets with their words. Read against the folders on disk: every view folder
+ * is named for a built-in kind, has its line, and holds a whole `LimiterView`, and every lazy file is declared
+ * under its kind.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtInKinds } from '../../src/engine/limiters/registry';
 import { DEFAULT_VIEW } from '../../src/ui/limiters/view';
-import { builtInViews, limiterView } from '../../src/ui/limiters/views';
+import { builtInViews, limiterView, loadViewParts } from '../../src/ui/limiters/views';
 import { LIMITERS_ZH } from '../../src/ui/limiters/views-zh';
 import { VIEWS_EXPLAIN } from '../../src/ui/limiters/views-explain';
 
@@ -57,5 +58,29 @@ describe('limiter views, by folder', () => {
     const stepFolders = folders('explain.ts');
     expect(stepFolders.length).toBeGreaterThan(5);
     expect(Object.keys(VIEWS_EXPLAIN).sort()).toEqual(stepFolders);
+  });
+
+  it('every lazy part a folder holds is declared by its view, and every preset a view opens on exists', async () => {
+    const { PRESET_IDS } = await import('../../src/ui/compare/variants');
+    const parts = {
+      zh: 'messages.zh.ts',
+      explain: 'explain.ts',
+      gallery: 'gallery.ts',
+      galleryTexts: 'gallery-texts.ts',
+      compare: 'compare.ts',
+      compareTexts: 'compare-texts.ts',
+    } as const;
+    for (const [part, file] of Object.entries(parts))
+      expect(
+        (await loadViewParts(part as keyof typeof parts, true)).map(([kind]) => kind),
+        part,
+      ).toEqual(folders(file));
+    expect(Object.entries(builtInViews()).flatMap(([kind, v]) => (v.lazy ? [kind] : []))).toEqual(
+      expect.arrayContaining(folders('lazy.ts')),
+    );
+    for (const [kind, view] of Object.entries(builtInViews()))
+      expect(PRESET_IDS, `${kind} opens Compare on ${view.compare.defaultPreset}`).toContain(
+        view.compare.defaultPreset,
+      );
   });
 });

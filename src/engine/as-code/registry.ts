@@ -1,6 +1,8 @@
 /**
- * The "as code" targets, keyed by id. A new target (another limiter library's config) is one file exporting an
- * AsCodeTarget and one entry in AS_CODE_TARGETS; the panel, its picker and the golden tests read this list.
+ * The "as code" targets, keyed by id: Sentinel's and the older libraries' (one file each, listed below), then those
+ * the limiter cores declare (`AsCodePart`, a core's `asCode`: its folder's `as-code.ts`), found through the
+ * manifest in its order and loaded with this module. The panel, its picker, the CLI and the golden tests read this
+ * list.
  */
 import { annotationTarget } from './annotation';
 import { bucket4jTarget } from './bucket4j';
@@ -9,12 +11,27 @@ import { resilience4jTarget, resilience4jYamlTarget } from './resilience4j';
 import { guavaTarget } from './guava';
 import { javaTarget } from './java';
 import { nacosJsonTarget } from './nacos-json';
-import { nginxTarget } from './nginx';
-import { envoyYamlTarget } from '../limiters/envoy-local/as-code';
-import { scgYamlTarget } from './scg-yaml';
 import { sentinelGoTarget } from './sentinel-go';
 import { springYamlTarget } from './spring-yaml';
-import { DEFAULT_AS_CODE_OPTIONS, type AsCodeInput, type AsCodeOptions, type AsCodeTarget } from './types';
+import { manifest } from '../limiters/manifest';
+import {
+  DEFAULT_AS_CODE_OPTIONS,
+  type AsCodeInput,
+  type AsCodeOptions,
+  type AsCodePart,
+  type AsCodeTarget,
+} from './types';
+
+function declaresAsCode<T extends object>(core: T): core is T & AsCodePart {
+  return typeof (core as Partial<AsCodePart>).asCode === 'function';
+}
+
+/** The targets the cores declare, in the manifest's order. */
+const OF_CORES: readonly AsCodeTarget[] = await Promise.all(
+  Object.values(manifest())
+    .filter(declaresAsCode)
+    .map((core) => core.asCode().then((m) => m.default)),
+);
 
 export const AS_CODE_TARGETS: readonly AsCodeTarget[] = [
   javaTarget,
@@ -27,9 +44,7 @@ export const AS_CODE_TARGETS: readonly AsCodeTarget[] = [
   bucket4jTarget,
   resilience4jTarget,
   resilience4jYamlTarget,
-  scgYamlTarget,
-  nginxTarget,
-  envoyYamlTarget,
+  ...OF_CORES,
 ];
 
 export function asCodeTarget(id: string): AsCodeTarget | undefined {

@@ -2,8 +2,8 @@
  * The contract of the "as code" generators: a scenario's rules in, the text a user pastes into their service out.
  *
  * A generator is a pure function (no clock, no randomness): the same rules always give the same text, byte for
- * byte, so golden files under test/engine/as-code/ pin every target. Each target lives in its own file and is
- * listed once in registry.ts; a new target (another limiter library) is one more entry there.
+ * byte, so golden files under test/engine/as-code/ pin every target. Each target lives in its own file: Sentinel's
+ * and the older libraries' are listed in registry.ts, a limiter module's is declared by its core (`AsCodePart`).
  */
 import type { Scenario } from '../scenario/schema';
 import type { GatewayFlowRuleJson } from '../sentinel/gateway/gateway-flow-rule';
@@ -50,6 +50,15 @@ export interface AsCodeTarget {
    * types. The panel opens on the first target that writes the limiter on screen (absent: Sentinel's rules only).
    */
   readonly writes?: { readonly list: 'guava' } | { readonly list: 'limiters'; readonly types: readonly string[] };
+}
+
+/**
+ * What a limiter's core declares when its library has a configuration the panel writes: its target, in its
+ * folder (`<kind>/as-code.ts`, default export), loaded when first asked (the page ships cores, not generators).
+ * registry.ts finds it through the manifest, so no list outside the folder names it.
+ */
+export interface AsCodePart {
+  readonly asCode: () => Promise<{ readonly default: AsCodeTarget }>;
 }
 
 /** A Nacos data id / Spring application name: the characters Nacos allows, never empty. */

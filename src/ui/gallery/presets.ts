@@ -1,51 +1,27 @@
 /**
- * The gallery of guided examples: each a whole scenario that shows one behaviour of Sentinel or
- * Guava, with a title, a two- or three-sentence summary, the point to watch, and a tour — the
- * moments of the run worth stopping at, each with a caption saying what just happened.
+ * The gallery of guided examples: each a whole scenario that shows one behaviour of a limiter, with a title, a
+ * two- or three-sentence summary, the point to watch, and a tour — the moments of the run worth stopping at, each
+ * with a caption saying what just happened.
  *
- * Pure data: the words live in src/ui/i18n/messages/gallery.ts (English and 简体中文) and are
- * referred to by key; the scenarios are built here by hand (the page's bundle does not load the
- * engine's schemas), and test/ui/gallery.test.ts parses every one with `parseScenario` and runs it
- * through the engine to check that every number a text claims is the number the engine produces.
- * The tour times were chosen by running the engine and are pinned by that test, so a change in the
- * engine that moves a moment fails it instead of leaving a caption that says something false.
- *
- * The numbers come from the articles most users first met (../shared/reference): count 20,
- * warmUpPeriodSec 10, coldFactor 3 → warningToken 100, maxToken 200, slope 0.001; the warm-up +
- * pacing interval falling from 150 ms to 50 ms; `RateLimiter.create(5.0)`.
+ * Pure data: the words live in the message files and are referred to by key; the scenarios are built by hand
+ * (the page's bundle does not load the engine's schemas) in the gallery's own files (presets-*.ts) and in the
+ * limiters' views (`gallery` in each one's lazy.ts, loaded with this module), and test/ui/gallery.test.ts parses
+ * every one with `parseScenario` and runs it through the engine to check that every number a text claims is the
+ * number the engine produces. The tour times were chosen by running the engine and are pinned by that test, so a
+ * change in the engine that moves a moment fails it instead of leaving a caption that says something false.
  */
 import type { Scenario } from '../../engine/scenario';
 import type { Translate } from '../i18n/lang';
-import { scenarioPreset } from '../lib/breaker-presets';
-import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
-import { exampleScenario } from './contrast-kit';
+import { loadViewParts, type ViewGalleryPresetId } from '../limiters/views';
 import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
-import { SCG_NGINX_GO_TEXTBOOK_PRESETS, type ScgNginxGoTextbookPresetId } from './presets-scg-nginx-go-textbook';
-import { CLUSTER_PRESETS, type ClusterPresetId } from './presets-cluster';
-import { ENVOY_PRESETS, type EnvoyPresetId } from '../limiters/envoy-local/gallery';
-import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
+import { GUAVA_PRESETS, type GuavaPresetId } from './presets-guava';
+import { SENTINEL_PRESETS, type SentinelPresetId } from './presets-sentinel';
 
+/** An example's id (kept in share links): the gallery's own files', or one a view's lazy.ts declares. */
 export type GalleryPresetId =
-  | 'warm-up-cold-start'
-  | 'warm-up-rate-limiter'
-  | 'pacing-burst'
-  | 'reject-straddle'
-  | 'guava-pay-later'
-  | 'guava-warm-up-ramp'
-  | 'prioritized-borrow'
-  | 'pacing-precision-1-8-6'
-  | 'pacing-precision-1-8-9'
-  | 'warm-up-refill'
-  | 'breaker-probe'
-  | 'guava-zero-warm-up'
-  | ContrastPresetId
-  | HotParamPresetId
-  | GatewayPresetId
-  | ScgNginxGoTextbookPresetId
-  | ClusterPresetId
-  | EnvoyPresetId;
+  SentinelPresetId | GuavaPresetId | ContrastPresetId | HotParamPresetId | GatewayPresetId | ViewGalleryPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup =
@@ -65,8 +41,8 @@ export interface TourStep {
   captionKey: string;
 }
 
-export interface GalleryPreset {
-  id: GalleryPresetId;
+export interface GalleryPreset<Id = GalleryPresetId> {
+  id: Id;
   group: GalleryGroup;
   titleKey: string;
   summaryKey: string;
@@ -85,327 +61,14 @@ export interface GalleryPreset {
   warns?: readonly string[];
 }
 
-type Rule = Scenario['rules'][number];
-type Source = Scenario['traffic'][number];
-type Guava = Scenario['guava'][number];
-
-const ATTRS = {
-  acquire: 1,
-  prioritized: false,
-  rt: { type: 'fixed', ms: 0 },
-  errorRate: 0,
-  ...DEFAULT_IDENTITY,
-} as const;
-
-/** A QPS flow rule on `demo` with Sentinel's defaults; `fields` override them. */
-function flowRule(fields: Partial<Rule>): Rule {
-  return defaultFlowRule('demo', { count: 20, ...fields });
-}
-
-/** Even arrivals at each step's rate from its `atMs` until the next step. */
-function steps(...list: [atMs: number, qps: number][]): Source {
-  return { type: 'step', steps: list.map(([atMs, qps]) => ({ atMs, qps })), process: 'even', ...ATTRS };
-}
-
-function burst(atMs: number, count: number, fields: { acquire?: number; prioritized?: boolean } = {}): Source {
-  return { type: 'burst', atMs, count, spreadMs: 0, ...ATTRS, ...fields };
-}
-
-function constant(qps: number, startMs = 0): Source {
-  return { type: 'constant', qps, startMs, endMs: null, ...ATTRS };
-}
-
-interface Parts {
-  name: string;
-  durationMs: number;
-  tickMs?: Scenario['view']['tickMs'];
-  sentinelVersion?: Scenario['sentinelVersion'];
-  rules?: Rule[];
-  guava?: Guava[];
-  traffic: Source[];
-}
-
-/** A complete scenario: nothing but what the example needs, shown on its first rule (else Guava limiter). */
-function scenario(p: Parts): Scenario {
-  const kind = p.rules && p.rules.length > 0 ? 'sentinel' : 'guava';
-  return exampleScenario({ ...p, limiter: { kind, index: 0 } }); // starts at START_MS, a whole second
-}
-
-/** The message keys of a preset: `gallery.<id>.title|summary|watch`. */
-function texts(id: GalleryPresetId) {
-  return { titleKey: `gallery.${id}.title`, summaryKey: `gallery.${id}.summary`, watchKey: `gallery.${id}.watch` };
-}
-
-/** The tour of a preset: `[atMs, name]` → `{ atMs, captionKey: gallery.<id>.tour.<name> }`. */
-function tour(id: GalleryPresetId, stops: [atMs: number, name: string][]): TourStep[] {
-  return stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` }));
-}
-
-const SENTINEL = { kind: 'sentinel', index: 0 } as const;
-const GUAVA = { kind: 'guava', index: 0 } as const;
-const CHAIN = { kind: 'chain', index: 0 } as const;
-
-/** The articles' WarmUp rule: count 20, warmUpPeriodSec 10 (coldFactor 3 is the scenario's). */
-const ARTICLE_WARM_UP = { count: 20, warmUpPeriodSec: 10 } as const;
-/** Quiet for 2 s (the bucket is full: cold), then 30 QPS: the articles' cold start. */
-const STEP_TO_30 = (): Source => steps([0, 0], [2000, 30]);
-
+/** Every example, in the gallery's order: the gallery's own, then each view's (its lazy.ts), in the views' order. */
 export const GALLERY_PRESETS: readonly GalleryPreset[] = [
-  {
-    id: 'warm-up-cold-start',
-    group: 'sentinel-flow',
-    ...texts('warm-up-cold-start'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: WarmUp cold start (count 20, warmUpPeriodSec 10)',
-        durationMs: 20_000,
-        rules: [flowRule({ ...ARTICLE_WARM_UP, controlBehavior: 1 })],
-        traffic: [STEP_TO_30()],
-      }),
-    tour: tour('warm-up-cold-start', [
-      [2000, 'first'],
-      [2200, 'refused'],
-      [3000, 'second'],
-      [13_000, 'near'],
-      [14_000, 'warm'],
-      [19_000, 'steady'],
-    ]),
-  },
-  {
-    id: 'warm-up-rate-limiter',
-    group: 'sentinel-flow',
-    ...texts('warm-up-rate-limiter'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: WarmUp + rate limiter (interval 150 ms → 50 ms)',
-        durationMs: 20_000,
-        rules: [flowRule({ ...ARTICLE_WARM_UP, controlBehavior: 3, maxQueueingTimeMs: 500 })],
-        traffic: [STEP_TO_30()],
-      }),
-    tour: tour('warm-up-rate-limiter', [
-      [2000, 'first'],
-      [2033, 'queued'],
-      [2166, 'refused'],
-      [9000, 'faster'],
-      [13_000, 'warm'],
-    ]),
-  },
-  {
-    id: 'pacing-burst',
-    group: 'sentinel-flow',
-    ...texts('pacing-burst'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: pacing a burst (count 10, maxQueueingTimeMs 500)',
-        durationMs: 5000,
-        tickMs: 50,
-        rules: [flowRule({ count: 10, controlBehavior: 2, maxQueueingTimeMs: 500 })],
-        traffic: [burst(1000, 10), burst(3000, 3)],
-      }),
-    tour: tour('pacing-burst', [
-      [1000, 'burst'],
-      [1100, 'first-queued'],
-      [1500, 'last-queued'],
-      [3000, 'idle'],
-    ]),
-  },
-  {
-    id: 'reject-straddle',
-    group: 'sentinel-flow',
-    ...texts('reject-straddle'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: a burst straddling two 500 ms buckets (count 10)',
-        durationMs: 4000,
-        tickMs: 50,
-        rules: [flowRule({ count: 10, controlBehavior: 0 })],
-        traffic: [burst(900, 10), burst(1500, 10), burst(2400, 10)],
-      }),
-    tour: tour('reject-straddle', [
-      [900, 'first'],
-      [1500, 'second'],
-      [2400, 'third'],
-    ]),
-  },
-  {
-    id: 'prioritized-borrow',
-    group: 'sentinel-flow',
-    ...texts('prioritized-borrow'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: prioritized requests borrow the next bucket (count 10)',
-        durationMs: 3000,
-        tickMs: 50,
-        rules: [flowRule({ count: 10, controlBehavior: 0 })],
-        traffic: [
-          burst(300, 10),
-          burst(400, 1, { prioritized: true }),
-          burst(800, 12, { prioritized: true }),
-          burst(800, 2),
-          burst(1100, 2),
-        ],
-      }),
-    tour: tour('prioritized-borrow', [
-      [300, 'full'],
-      [400, 'too-far'],
-      [800, 'borrow'],
-      [1000, 'pass'],
-      [1100, 'after'],
-    ]),
-  },
-  {
-    id: 'pacing-precision-1-8-6',
-    group: 'sentinel-flow',
-    ...texts('pacing-precision-1-8-6'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: pacing at count 2000 in Sentinel 1.8.6 (RateLimiterController)',
-        durationMs: 3000,
-        sentinelVersion: '1.8.6',
-        rules: [flowRule({ count: 2000, controlBehavior: 2, maxQueueingTimeMs: 500 })],
-        traffic: [constant(3000)],
-      }),
-    tour: tour('pacing-precision-1-8-6', [
-      [0, 'cost'],
-      [250, 'queue-full'],
-      [2000, 'half'],
-    ]),
-  },
-  {
-    id: 'pacing-precision-1-8-9',
-    group: 'sentinel-flow',
-    ...texts('pacing-precision-1-8-9'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: pacing at count 2000 in Sentinel 1.8.7+ (ThrottlingController)',
-        durationMs: 3000,
-        sentinelVersion: '1.8.9',
-        rules: [flowRule({ count: 2000, controlBehavior: 2, maxQueueingTimeMs: 500 })],
-        traffic: [constant(3000)],
-      }),
-    tour: tour('pacing-precision-1-8-9', [
-      [0, 'cost'],
-      [999, 'queue-full'],
-      [2000, 'full'],
-    ]),
-  },
-  {
-    id: 'warm-up-refill',
-    group: 'sentinel-flow',
-    ...texts('warm-up-refill'),
-    limiter: SENTINEL,
-    build: () =>
-      scenario({
-        name: 'Example: WarmUp refills only below count / coldFactor',
-        durationMs: 44_000,
-        rules: [flowRule({ ...ARTICLE_WARM_UP, controlBehavior: 1 })],
-        traffic: [steps([0, 30], [15_000, 8], [25_000, 30], [28_000, 5], [40_000, 30])],
-      }),
-    tour: tour('warm-up-refill', [
-      [14_000, 'warm'],
-      [19_000, 'hover'],
-      [25_000, 'still-warm'],
-      [36_000, 'refill'],
-      [40_000, 'cold-again'],
-    ]),
-  },
-  {
-    id: 'breaker-probe',
-    group: 'sentinel-breaker',
-    ...texts('breaker-probe'),
-    limiter: CHAIN,
-    // the slot-chain preset "Slow downstream" (src/ui/lib/breaker-presets.ts), on this gallery's clean base
-    build: (tr) => ({
-      ...scenarioPreset('slow-downstream')!.build(
-        scenario({ name: '', durationMs: 60_000, rules: [flowRule({})], traffic: [] }),
-        tr,
-      ),
-      name: 'Example: a circuit breaker trips at minRequestAmount and sends one probe',
-    }),
-    tour: tour('breaker-probe', [
-      [20_000, 'incident'],
-      [20_300, 'first-slow'],
-      [20_500, 'open'],
-      [25_500, 'probe'],
-      [25_550, 'only-one'],
-      [25_800, 'reopen'],
-      [41_420, 'closed'],
-    ]),
-  },
-  {
-    id: 'guava-pay-later',
-    group: 'guava',
-    ...texts('guava-pay-later'),
-    limiter: GUAVA,
-    build: () =>
-      scenario({
-        name: 'Example: Guava RateLimiter.create(5.0): the next caller pays',
-        durationMs: 6000,
-        guava: [{ type: 'bursty', permitsPerSecond: 5, maxBurstSeconds: 1, tryAcquireTimeoutMs: null }],
-        traffic: [burst(0, 1, { acquire: 12 }), constant(2, 500)],
-      }),
-    tour: tour('guava-pay-later', [
-      [0, 'first'],
-      [500, 'next'],
-      [2400, 'passes'],
-      [4000, 'repaid'],
-    ]),
-  },
-  {
-    id: 'guava-warm-up-ramp',
-    group: 'guava',
-    ...texts('guava-warm-up-ramp'),
-    limiter: GUAVA,
-    build: () =>
-      scenario({
-        name: 'Example: Guava SmoothWarmingUp create(10, 2 s): light traffic never warms it',
-        durationMs: 16_000,
-        guava: [
-          { type: 'warmingUp', permitsPerSecond: 10, warmupPeriodMs: 2000, coldFactor: 3, tryAcquireTimeoutMs: 0 },
-        ],
-        traffic: [steps([0, 3], [10_000, 50])],
-      }),
-    tour: tour('guava-warm-up-ramp', [
-      [0, 'cold'],
-      [9000, 'light'],
-      [10_000, 'step'],
-      [11_380, 'stable'],
-    ]),
-  },
-  {
-    id: 'guava-zero-warm-up',
-    group: 'guava',
-    ...texts('guava-zero-warm-up'),
-    limiter: GUAVA,
-    build: () =>
-      scenario({
-        name: 'Example: Guava SmoothWarmingUp with a zero warm-up period',
-        durationMs: 4000,
-        tickMs: 50,
-        guava: [
-          { type: 'warmingUp', permitsPerSecond: 5, warmupPeriodMs: 0, coldFactor: 3, tryAcquireTimeoutMs: null },
-        ],
-        traffic: [burst(0, 5), burst(2000, 10), burst(3000, 10)],
-      }),
-    tour: tour('guava-zero-warm-up', [
-      [0, 'works'],
-      [2000, 'nan'],
-      [3000, 'never'],
-    ]),
-  },
+  ...SENTINEL_PRESETS,
+  ...GUAVA_PRESETS,
   ...CONTRAST_PRESETS,
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
-  ...SCG_NGINX_GO_TEXTBOOK_PRESETS,
-  ...CLUSTER_PRESETS,
-  ...ENVOY_PRESETS,
+  ...(await loadViewParts('gallery')).flatMap(([, own]) => own as readonly GalleryPreset[]),
 ];
 
 /**

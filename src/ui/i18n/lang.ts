@@ -2,7 +2,7 @@
  * The language logic that needs no Svelte: choosing the initial language and looking messages up.
  */
 import { RULE_MESSAGES } from '../limiters/rule-messages';
-import { allShownModules } from '../limiters/views';
+import { allShownModules, loadViewTexts } from '../limiters/views';
 import { CATALOG as EN } from './messages/en';
 import type { Catalog, Lang } from './messages/catalog';
 import { messageNumber } from '../lib/format';
@@ -50,14 +50,15 @@ const GROUPS = {
   gallery: () => import('./messages/en-gallery').then((m) => [m.GALLERY_CATALOG]),
   /** a Sentinel cluster's views: node strip, token server, fault timeline and editor */
   cluster: () => Promise.all([import('./messages/cluster')]).then(first),
-  /** Compare's panel, view and difference table, and the quick comparisons' names, help and variant labels */
+  /**
+   * Compare's panel, view and difference table, and the quick comparisons' names, help and variant labels (its
+   * own, and each view's `compareTexts` in its lazy.ts)
+   */
   compare: () =>
-    Promise.all([
-      import('./messages/compare-view'),
-      import('./messages/compare-contrast'),
-      import('./messages/compare-go-textbook'),
-      import('../limiters/envoy-local/compare-texts'),
-    ]).then(first),
+    Promise.all([import('./messages/compare-view'), loadViewTexts('compareTexts', 'en')]).then(([own, views]) => [
+      own.default,
+      ...views,
+    ]),
   /** the traffic import dialog and the per-second editor's body */
   imports: () => Promise.all([import('./messages/imports-dialog')]).then(first),
   /** the slot chain's walk of a request (its view, and the cursor panel's words for a chain run) */

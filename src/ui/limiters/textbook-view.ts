@@ -13,11 +13,12 @@ import {
   type ComparePart,
   type ConstantFormat,
   type Control,
-  type LimiterView,
+  type LazyLoader,
   type NumText,
   type StatePanel,
   type Unit,
   type ViewMessages,
+  type ViewOf,
 } from './view';
 
 export const TEXTBOOK_GROUP = 'Textbook (teaching, no upstream)';
@@ -71,10 +72,14 @@ export interface TextbookViewSpec<K extends string> {
   readonly item: (rate: number) => Record<string, unknown>;
   readonly compare: ComparePart;
   readonly messages: ViewMessages;
+  /** its 中文 and explanation steps, loaded when first needed (`LimiterView.lazy`) */
+  readonly lazy?: LazyLoader;
 }
 
 /** The view of a textbook module: no curve, no Sentinel panel (the default), its own series at the cursor. */
-export function textbookView<K extends string>(spec: TextbookViewSpec<K>): LimiterView {
+export function textbookView<K extends string, L extends LazyLoader | null = null>(
+  spec: TextbookViewSpec<K> & { readonly lazy?: L },
+): ViewOf<L> {
   const { type, keys } = spec;
   return defineView({
     why: (lim, i, tr, num) => ({ formula: tr(`${keys}.why`, spec.why(lim, i, num)), idea: tr(`${keys}.idea`) }),
@@ -95,5 +100,6 @@ export function textbookView<K extends string>(spec: TextbookViewSpec<K>): Limit
     choice: itemChoice(spec.kind, TEXTBOOK_GROUP, type, (s) => ({ type, ...spec.item(scenarioRate(s)) })),
     compare: spec.compare,
     messages: spec.messages,
+    lazy: spec.lazy ?? (null as L),
   });
 }

@@ -16,6 +16,9 @@ import type { Scenario } from '../../engine/scenario';
 import type { LimiterResult } from '../../engine/sim/result';
 import type { Unit } from '../../engine/limiters/contract';
 import type { ChartUse, Control } from './view-shapes';
+import type { Focus, Variant } from '../compare/variant-patch';
+import type { GalleryPreset } from '../gallery/presets';
+import type { Catalog } from '../i18n/messages/catalog';
 
 export type { ChartId, ChartUse, Control } from './view-shapes';
 export type { Unit } from '../../engine/limiters/contract';
@@ -142,19 +145,12 @@ export interface Choice {
   apply(s: Scenario): Scenario;
 }
 
-/** Compare presets: which opens first, and which numeric fields the edited copy may change. */
+/**
+ * Compare presets: which opens first (a preset id of Compare's own or of a view's `compare` in its lazy.ts;
+ * test/ui/limiter-views.test.ts holds it to one), and which numeric fields the edited copy may change.
+ */
 export interface ComparePart {
-  readonly defaultPreset:
-    | 'warmup-vs-smooth'
-    | 'pacing-vs-reject'
-    | 'sentinel-versions'
-    | 'edited-copy'
-    | 'guava-vs-go-rate'
-    | 'r4j-vs-sentinel'
-    | 'sentinel-vs-sentinel-go-warmup'
-    | 'windows-vs-sentinel'
-    | 'cluster-vs-local'
-    | 'envoy-vs-nginx';
+  readonly defaultPreset: string;
   /** fields of the configuration (or, `scope: 'scenario'`, of the scenario) the edited copy may change */
   readonly edits: readonly { readonly key: string; readonly scope: 'config' | 'scenario'; readonly integer: boolean }[];
 }
@@ -185,6 +181,38 @@ export interface ViewMessages {
   readonly zh: Readonly<Record<string, string>>;
 }
 
+/** A lazy part's words, in both languages. */
+export interface LazyTexts {
+  readonly en: Catalog;
+  readonly zh: Catalog;
+}
+
+/** A Compare preset of a view: its variants, from the current scenario and the limiter on screen. */
+export type ComparePreset = (base: Scenario, focus: Focus) => Variant[];
+
+/**
+ * The parts of a view that load when first needed: what its folder's `lazy.ts` exports (one chunk per view, so
+ * the first visit downloads none of them). Whoever shows a part asks every view for it (views.ts
+ * `loadViewParts`): no table outside the folder names it.
+ */
+export interface LazyParts {
+  /** its 中文 messages (`messages.zh.ts`): part of the lazy 中文 pack (i18n/messages/zh.ts) */
+  readonly zh?: Catalog;
+  /** the English of its explanation steps (`explain.ts`): the lazy explanation group (i18n/lang.ts) */
+  readonly explain?: Catalog;
+  /** its gallery examples (`gallery.ts`), loaded with the gallery (gallery/presets.ts); ids are kept in links */
+  readonly gallery?: readonly GalleryPreset<string>[];
+  /** its gallery examples' and tours' words (`gallery-texts.ts`, `.zh.ts`): the gallery group and the 中文 pack */
+  readonly galleryTexts?: LazyTexts;
+  /** its Compare presets by id (`compare.ts`), loaded with Compare (compare/variants.ts); ids are kept in links */
+  readonly compare?: Readonly<Record<string, ComparePreset>>;
+  /** its Compare presets' words (`compare-texts.ts`, `.zh.ts`): Compare's group and the 中文 pack */
+  readonly compareTexts?: LazyTexts;
+}
+
+/** A view's lazy parts, a chunk of its own: `() => import('./lazy')`. */
+export type LazyLoader = () => Promise<LazyParts>;
+
 /** A limiter's view, every part filled in (what the UI reads). */
 export interface LimiterView {
   /** the "why?" line of request `i`; null: none */
@@ -200,6 +228,8 @@ export interface LimiterView {
   readonly choice: Choice | null;
   readonly compare: ComparePart;
   readonly messages: ViewMessages;
+  /** what loads when first needed (its 中文, explanation steps, gallery examples, Compare presets); null: none */
+  readonly lazy: LazyLoader | null;
 }
 
 /** What a view module writes: any part, left-out parts take their default; `charts` and `panels` part by part. */
@@ -245,14 +275,19 @@ export const DEFAULT_VIEW: LimiterView = {
   choice: null,
   compare: { defaultPreset: 'edited-copy', edits: [] },
   messages: { en: {}, zh: {} },
+  lazy: null,
 };
 
+/** A view whose lazy parts keep their own types (views.ts derives the gallery's and Compare's preset ids). */
+export type ViewOf<L extends LazyLoader | null> = Omit<LimiterView, 'lazy'> & { readonly lazy: L };
+
 /** A view with every part it leaves out filled with its default. */
-export function defineView(parts: ViewParts): LimiterView {
+export function defineView<L extends LazyLoader | null = null>(parts: ViewParts & { readonly lazy?: L }): ViewOf<L> {
   return {
     ...DEFAULT_VIEW,
     ...parts,
     charts: { ...DEFAULT_CHARTS, ...parts.charts },
     panels: { ...NO_PANELS, ...parts.panels },
+    lazy: parts.lazy ?? (null as L),
   };
 }

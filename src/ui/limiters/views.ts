@@ -15,7 +15,8 @@
 import type { BuiltInLimiterKind } from '../../engine/limiters/kinds';
 import { allLimiterModules, limiterModule } from '../../engine/limiters/registry';
 import type { LimiterModule } from '../../engine/limiters/contract';
-import { DEFAULT_VIEW, type LimiterView } from './view';
+import type { Catalog } from '../i18n/messages/catalog';
+import { DEFAULT_VIEW, type LazyParts, type LimiterView } from './view';
 import { bucket4jView } from './bucket4j';
 import { envoyLocalView } from './envoy-local';
 import { goRateView } from './go-rate';
@@ -43,15 +44,8 @@ import { textbookSlidingWindowCounterView } from './textbook-sliding-window-coun
 /** Optional per kind: a kind without a line shows with `DEFAULT_VIEW`. */
 type Views = { readonly [K in BuiltInLimiterKind]?: LimiterView };
 
-let table: Views | null = null;
-
-/** The built-in views, by kind (test/ui/limiter-views.test.ts reads them against the folders). */
-export function builtInViews(): Views {
-  return builtIns();
-}
-
-function builtIns(): Views {
-  return (table ??= {
+function lines() {
+  return {
     'sentinel-default': sentinelDefaultView,
     'sentinel-thread': sentinelThreadView,
     'sentinel-warm-up': sentinelWarmUpView,
@@ -75,7 +69,63 @@ function builtIns(): Views {
     'nginx-limit-req': nginxLimitReqView,
     'sentinel-cluster': sentinelClusterView,
     'envoy-local': envoyLocalView,
-  } satisfies Views);
+  } satisfies Views;
+}
+
+/** Each line with its own view's type: the lazy parts' types, which the preset ids below are derived from. */
+type Lines = ReturnType<typeof lines>;
+
+let table: Lines | null = null;
+
+/** The built-in views, by kind (test/ui/limiter-views.test.ts reads them against the folders). */
+export function builtInViews(): Views {
+  return builtIns();
+}
+
+function builtIns(): Lines {
+  return (table ??= lines());
+}
+
+type LazyOf<V> = V extends { readonly lazy: () => Promise<infer L> } ? L : never;
+type PartOf<V, P extends keyof LazyParts> = LazyOf<V> extends { readonly [Q in P]: infer T } ? [T] : [];
+
+/** The Compare preset ids the views declare (the keys of each `lazy.ts`'s `compare`). */
+export type ViewComparePresetId = {
+  [K in keyof Lines]: PartOf<Lines[K], 'compare'> extends [infer T] ? keyof T & string : never;
+}[keyof Lines];
+
+/** The gallery example ids the views declare (the ids of each `lazy.ts`'s `gallery`). */
+export type ViewGalleryPresetId = {
+  [K in keyof Lines]: PartOf<Lines[K], 'gallery'> extends [readonly { readonly id: infer I }[]] ? I : never;
+}[keyof Lines];
+
+/** Each built-in view's lazy parts, by kind: loaded once, when a part of them is first asked for. */
+const lazyLoads = new Map<string, Promise<LazyParts>>();
+
+function lazyParts(kind: string, view: LimiterView): Promise<LazyParts> | undefined {
+  if (view.lazy === null) return undefined;
+  let p = lazyLoads.get(kind);
+  if (p === undefined) lazyLoads.set(kind, (p = view.lazy()));
+  return p;
+}
+
+/**
+ * One lazy part of every built-in view that has it (each view's `lazy.ts`, a chunk of its own): `[kind, part]`, in
+ * the views' order, or by kind with `byKind` (for a catalog whose merge order was the folders').
+ */
+export async function loadViewParts<P extends keyof LazyParts>(
+  part: P,
+  byKind = false,
+): Promise<[kind: string, part: NonNullable<LazyParts[P]>][]> {
+  const views: [string, LimiterView][] = Object.entries(builtIns());
+  if (byKind) views.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const loaded = await Promise.all(views.map(async ([kind, view]) => [kind, (await lazyParts(kind, view))?.[part]]));
+  return loaded.filter((e): e is [string, NonNullable<LazyParts[P]>] => e[1] !== undefined);
+}
+
+/** One language's words of a lazy part of every built-in view that has them, in the views' order. */
+export async function loadViewTexts(part: 'galleryTexts' | 'compareTexts', lang: 'en' | 'zh'): Promise<Catalog[]> {
+  return (await loadViewParts(part)).map(([, texts]) => texts[lang]);
 }
 
 /** Views of modules registered at run time. */

@@ -11,7 +11,7 @@ import { clusterViewOf } from '../../../src/engine/limiters/sentinel-cluster/vie
 import { Outcome, type LimiterResult } from '../../../src/engine/sim/result';
 import { simulate } from '../../../src/engine/sim/simulate';
 import { galleryPreset } from '../../../src/ui/gallery/presets';
-import { CLUSTER_PRESETS } from '../../../src/ui/gallery/presets-cluster';
+import { CLUSTER_PRESETS } from '../../../src/ui/limiters/sentinel-cluster/gallery';
 
 const only = { sentinel: false, guava: false, chain: false, limiters: true };
 

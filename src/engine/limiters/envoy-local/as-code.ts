@@ -73,3 +73,6 @@ export const envoyYamlTarget: AsCodeTarget = {
   generate: generateEnvoyYaml,
   writes: { list: 'limiters', types: ['envoyLocalRateLimit'] },
 };
+
+/** The core's `asCode` (as-code/types.ts `AsCodePart`). */
+export default envoyYamlTarget;

@@ -9,6 +9,7 @@
  * bucket, one Envoy process. A request costs one token whatever the traffic's `acquire`; Envoy reads its
  * monotonic clock at ns resolution, so the decision time is the arrival itself (µs precision here).
  */
+import type { AsCodePart } from '../../as-code/types';
 import type { LimiterModule } from '../contract';
 import { col } from '../columns';
 
@@ -34,7 +35,8 @@ export const ENVOY_SERIES = [
   col('tokens', 'tokens', 'tokens'),
 ];
 
-export const envoyLocal: LimiterModule<'envoy-local'> = {
+/** Its core, and its as-code target (`envoy-yaml`, ./as-code.ts), loaded when the panel first asks. */
+export const envoyLocal: LimiterModule<'envoy-local'> & AsCodePart = {
   kind: 'envoy-local',
   upstream: {
     library: 'Envoy (from source, not trace-checked)',
@@ -47,4 +49,5 @@ export const envoyLocal: LimiterModule<'envoy-local'> = {
   seriesNames: { stored: 'tokens' },
   seriesColumns: ENVOY_SERIES,
   standsFor: null,
+  asCode: () => import('./as-code'),
 };

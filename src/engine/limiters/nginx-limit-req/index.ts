@@ -8,6 +8,7 @@
  * not given; `burst` 0 means not given). One key, one directive. nginx decides on its whole-ms clock
  * (`ngx_current_msec`); one request is one request whatever the traffic's `acquire`.
  */
+import type { AsCodePart } from '../../as-code/types';
 import type { LimiterModule } from '../contract';
 import { col } from '../columns';
 
@@ -31,7 +32,8 @@ export const NGINX_SERIES = [
   col('excess', 'requests', 'excess'),
 ];
 
-export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
+/** Its core, and its as-code target (`nginx`, ./as-code.ts), loaded when the panel first asks. */
+export const nginxLimitReq: LimiterModule<'nginx-limit-req'> & AsCodePart = {
   kind: 'nginx-limit-req',
   upstream: {
     library: 'nginx (from source, not trace-checked)',
@@ -44,4 +46,5 @@ export const nginxLimitReq: LimiterModule<'nginx-limit-req'> = {
   seriesNames: { stored: 'excess' },
   seriesColumns: NGINX_SERIES,
   standsFor: null,
+  asCode: () => import('./as-code'),
 };

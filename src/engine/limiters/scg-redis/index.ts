@@ -9,6 +9,7 @@
  * shows the refill arriving part-way into the run. A request of the traffic's `acquire` n costs
  * n · requestedTokens (n = 1, the gateway's one request, unless the traffic asks for batches).
  */
+import type { AsCodePart } from '../../as-code/types';
 import type { LimiterModule } from '../contract';
 import { col } from '../columns';
 
@@ -46,7 +47,8 @@ export const SCG_SERIES = [
   col('keyTtlSec', 's', 'TTL'),
 ];
 
-export const scgRedis: LimiterModule<'scg-redis'> = {
+/** Its core, and its as-code target (`scg-yaml`, ./as-code.ts), loaded when the panel first asks. */
+export const scgRedis: LimiterModule<'scg-redis'> & AsCodePart = {
   kind: 'scg-redis',
   upstream: {
     library: 'Spring Cloud Gateway',
@@ -59,4 +61,5 @@ export const scgRedis: LimiterModule<'scg-redis'> = {
   seriesNames: { stored: 'filledTokensAt' },
   seriesColumns: SCG_SERIES,
   standsFor: null,
+  asCode: () => import('./as-code'),
 };

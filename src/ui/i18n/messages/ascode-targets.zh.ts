@@ -12,6 +12,4 @@ export default {
   'ascode.target.bucket4j': 'Bucket4j',
   'ascode.target.resilience4j': 'resilience4j RateLimiter',
   'ascode.target.resilience4j-yaml': 'resilience4j Spring Boot YAML',
-  'ascode.target.scg-yaml': 'Spring Cloud Gateway YAML',
-  'ascode.target.nginx': 'nginx limit_req',
 } satisfies Catalog;

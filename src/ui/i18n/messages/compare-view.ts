@@ -52,7 +52,4 @@ export default {
   'compare.diff.waitMax': 'max wait',
   'compare.diff.delta': 'difference to the first row: {delta}',
   'compare.diff.reference': 'reference',
-  'compare.preset.cluster-vs-local': 'Cluster vs local ÷ N',
-  'compare.help.cluster-vs-local':
-    'The same nodes and traffic: a GLOBAL cluster threshold through the token server, and every node limiting locally at count ÷ nodes.',
 } satisfies Catalog;

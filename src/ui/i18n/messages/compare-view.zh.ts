@@ -49,7 +49,4 @@ export default {
   'compare.diff.waitMax': '最长等待',
   'compare.diff.delta': '与第一行的差值：{delta}',
   'compare.diff.reference': '基准',
-  'compare.preset.cluster-vs-local': '集群流控 vs 本地 ÷ N',
-  'compare.help.cluster-vs-local':
-    '同样的节点和流量：一边是经 Token Server 的总体阈值（GLOBAL），一边是每个节点在本地按 count ÷ 节点数限流。',
 } satisfies Catalog;

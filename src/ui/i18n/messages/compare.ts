@@ -16,6 +16,4 @@ export default {
   'compare.variant.asIs': 'As it is ({id})',
   'compare.variant.edited': 'Edited copy: {param} = {value}',
   'compare.variant.snapshot': 'Snapshot {n} ({id})',
-  'compare.variant.clusterGlobal': 'Cluster GLOBAL count {count} over {nodes} nodes',
-  'compare.variant.clusterLocal': 'Each of {nodes} nodes locally at {count}',
 } satisfies Catalog;

@@ -13,6 +13,4 @@ export default {
   'compare.variant.asIs': '原样（{id}）',
   'compare.variant.edited': '修改后的副本：{param} = {value}',
   'compare.variant.snapshot': '快照 {n}（{id}）',
-  'compare.variant.clusterGlobal': '集群总体阈值 count {count}，{nodes} 个节点',
-  'compare.variant.clusterLocal': '{nodes} 个节点各自本地限流 {count}',
 } satisfies Catalog;

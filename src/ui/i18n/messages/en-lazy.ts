@@ -6,9 +6,6 @@
  */
 import cluster from './cluster';
 import compareView from './compare-view';
-import compareContrast from './compare-contrast';
-import compareGoTextbook from './compare-go-textbook';
-import compareEnvoy from '../../limiters/envoy-local/compare-texts';
 import importsDialog from './imports-dialog';
 import chainView from './chain-view';
 import chain from './chain';
@@ -19,13 +16,15 @@ import incidentList from './incident-list';
 import explainSteps from './explain-steps';
 import review from './review';
 import sweep from './sweep';
+import { loadViewTexts } from '../../limiters/views';
 import type { Catalog } from './catalog';
 import type { TextGroup } from '../lang';
 
 /** Each lazy group's English files (the gallery's are en-gallery.ts). */
 export const LAZY_GROUP_FILES: Readonly<Record<Exclude<TextGroup, 'gallery'>, readonly Catalog[]>> = {
   cluster: [cluster],
-  compare: [compareView, compareContrast, compareGoTextbook, compareEnvoy],
+  // each limiter view's Compare words follow Compare's own (`compareTexts` in its lazy.ts)
+  compare: [compareView, ...(await loadViewTexts('compareTexts', 'en'))],
   imports: [importsDialog],
   chain: [chainView, chain],
   hotGateway: [hotGateway],

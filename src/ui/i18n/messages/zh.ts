@@ -21,9 +21,6 @@ import paramFlow from './param-flow.zh';
 import shell from './shell.zh';
 import system from './system.zh';
 import stateChart from './state-chart.zh';
-import compareContrast from './compare-contrast.zh';
-import compareGoTextbook from './compare-go-textbook.zh';
-import compareEnvoy from '../../limiters/envoy-local/compare-texts.zh';
 import headerNames from './header-names.zh';
 import ascodeTargets from './ascode-targets.zh';
 import summary from './summary.zh';
@@ -32,10 +29,8 @@ import scenario from './scenario.zh';
 import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
 import galleryContrast from './gallery-contrast.zh';
-import galleryScgNginxGoTextbook from './gallery-scg-nginx-go-textbook.zh';
 import galleryCluster from './gallery-cluster.zh';
 import galleryGateway from './gallery-gateway.zh';
-import galleryEnvoy from '../../limiters/envoy-local/gallery-texts.zh';
 import cluster from './cluster.zh';
 import compareView from './compare-view.zh';
 import importsDialog from './imports-dialog.zh';
@@ -47,6 +42,7 @@ import breakerChart from './breaker-chart.zh';
 import incidentList from './incident-list.zh';
 import explainSteps from './explain-steps.zh';
 import { LIMITERS_ZH } from '../../limiters/views-zh';
+import { loadViewTexts } from '../../limiters/views';
 import chainRules from './chain-rules.zh';
 import reviewToggle from './review-toggle.zh';
 import review from './review.zh';
@@ -93,19 +89,16 @@ export const GALLERY_FILES: readonly Catalog[] = [
   gallery,
   galleryHotParams,
   galleryContrast,
-  galleryScgNginxGoTextbook,
   galleryCluster,
   galleryGateway,
-  galleryEnvoy,
+  ...(await loadViewTexts('galleryTexts', 'zh')),
 ];
 
 /** The other lazy groups' files, in the order of en-lazy.ts. */
 export const LAZY_FILES: readonly Catalog[] = [
   cluster,
   compareView,
-  compareContrast,
-  compareGoTextbook,
-  compareEnvoy,
+  ...(await loadViewTexts('compareTexts', 'zh')),
   importsDialog,
   chainView,
   chain,

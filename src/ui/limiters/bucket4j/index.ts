@@ -169,4 +169,5 @@ export const bucket4jView = defineView({
     edits: [{ key: 'maxWaitMs', scope: 'config', integer: false }],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -30,6 +30,6 @@ export default {
     'b4j.refill.adaptive.hint':
       'the aligned grid; before the first refill it starts with what the time left is worth (full once past)',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -1,4 +1,4 @@
-/** Envoy's Compare preset words: Compare's lazy group (i18n/messages/en-lazy.ts), not the page's. */
+/** Envoy's Compare preset words: Compare's lazy group (the view's lazy.ts), not the page's. */
 export default {
   'compare.preset.envoy-vs-nginx': 'Envoy local_ratelimit vs nginx limit_req',
   'compare.help.envoy-vs-nginx':

@@ -1,4 +1,4 @@
-/** Envoy's Compare preset words, 中文: Compare's lazy group (i18n/messages/en-lazy.ts, zh.ts), not the page's. */
+/** Envoy's Compare preset words, 中文: with the 中文 pack (the view's lazy.ts), not the page's. */
 export default {
   'compare.preset.envoy-vs-nginx': 'Envoy local_ratelimit 对比 nginx limit_req',
   'compare.help.envoy-vs-nginx':

@@ -9,7 +9,7 @@
  */
 import type { LimiterItem } from '../../../engine/limiters/limiters-schema';
 import type { Scenario } from '../../../engine/scenario';
-import type { Focus, Json, Variant } from '../../compare/variants';
+import type { Focus, Json, Variant } from '../../compare/variant-patch';
 import { scenarioRate } from '../item-choice';
 
 /** `list` with its first item of `item.type` replaced by `item` (or `item` appended); its index. */
@@ -51,3 +51,6 @@ export function envoyVsNginx(base: Scenario, focus: Focus): Variant[] {
     },
   ];
 }
+
+/** Its Compare presets by id (kept in share links): the view's lazy.ts, loaded with Compare. */
+export default { 'envoy-vs-nginx': envoyVsNginx };

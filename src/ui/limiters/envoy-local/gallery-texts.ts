@@ -1,4 +1,4 @@
-/** Envoy's gallery example and tour captions: the gallery's lazy group (i18n/messages/en-gallery.ts), not the page's. */
+/** Envoy's gallery example and tour captions: the gallery's lazy group (the view's lazy.ts). */
 export default {
   'gallery.envoy-full-bucket.title': 'Envoy local_ratelimit: a full bucket, fractions kept as time (from source)',
   'gallery.envoy-full-bucket.summary':

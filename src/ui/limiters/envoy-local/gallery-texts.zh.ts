@@ -1,4 +1,4 @@
-/** Envoy's gallery example and tour captions, 中文: the gallery's lazy group (i18n/messages/en-gallery.ts, zh.ts), not the page's. */
+/** Envoy's gallery example and tour captions, 中文: with the 中文 pack (the view's lazy.ts). */
 export default {
   'gallery.envoy-full-bucket.title': 'Envoy local_ratelimit：初始满桶，零头以时间保存（依据源码）',
   'gallery.envoy-full-bucket.summary':

@@ -6,7 +6,7 @@
  *
  * Its words are the module's (messages.ts, `gallery.envoy-full-bucket.*`), so this file builds its scenario
  * itself rather than through the gallery's own kit (whose words load with the gallery);
- * test/ui/gallery-envoy.test.ts checks every claim.
+ * test/ui/gallery-envoy.test.ts checks every claim. The view declares it (./lazy.ts); the gallery loads it.
  */
 import type { Scenario } from '../../../engine/scenario';
 import type { GalleryPreset } from '../../gallery/presets';
@@ -55,7 +55,7 @@ function scenario(): Scenario {
   };
 }
 
-export const ENVOY_PRESETS: readonly GalleryPreset[] = [
+export const ENVOY_PRESETS: readonly GalleryPreset<EnvoyPresetId>[] = [
   {
     id: ID,
     group: 'other-limiters',
@@ -73,3 +73,5 @@ export const ENVOY_PRESETS: readonly GalleryPreset[] = [
     ],
   },
 ];
+
+export default ENVOY_PRESETS;

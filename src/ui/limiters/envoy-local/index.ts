@@ -1,7 +1,8 @@
 /**
  * Envoy's HTTP local rate limit filter (FROM SOURCE, NOT TRACE-CHECKED) as the page shows it: the default token
  * bucket's level against max_tokens, its sliders and fill_interval select under Envoy's field names, the "why?"
- * line from the logged numbers, and the Compare preset against nginx limit_req (./compare.ts).
+ * line from the logged numbers; loaded when first needed (`lazy`), its 中文, explanation steps, gallery example
+ * (./gallery.ts) and Compare preset against nginx limit_req (./compare.ts), each with its words.
  *
  * Its view: the words and the page's parts (its core is engine/limiters/envoy-local/index.ts).
  */
@@ -102,4 +103,5 @@ export const envoyLocalView = defineView({
   })),
   compare: { defaultPreset: 'envoy-vs-nginx', edits: [] },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -24,6 +24,6 @@ export default {
     ...Object.fromEntries(INTERVALS.map((v) => [`envoy.interval.${v}`, v])),
     'envoy.interval.hint': 'refilled continuously at tokens_per_fill per fill_interval (v1.34 has no fill timer)',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -137,4 +137,5 @@ export const goRateView = defineView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -23,6 +23,6 @@ export default {
     'goRate.call.WaitN': 'WaitN(ctx, n)',
     'goRate.call.WaitN.hint': 'blocks until the tokens are there; refused when that is past the context deadline',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

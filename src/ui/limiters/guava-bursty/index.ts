@@ -53,4 +53,5 @@ export const guavaBurstyView = defineView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -10,6 +10,6 @@ export default {
     'why.guava.idea':
       'Guava makes a caller wait for the previous caller’s debt; its own permits are paid by the next one.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -128,4 +128,5 @@ export const nginxLimitReqView = defineView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -1,6 +1,7 @@
 /** nginx limit_req's words, in both languages (the C source's names kept). */
 export default {
   en: {
+    'ascode.target.nginx': 'nginx limit_req',
     'limiter.nginx-limit-req': 'nginx limit_req (from source, not trace-checked)',
     'nginx.why.block': 'excess {excess} > burst {burst} → rejected (503)',
     'nginx.why.pass': 'excess {excess} ≤ burst {burst}; excess {op} delay {delay} → held {wait} ms',
@@ -23,6 +24,6 @@ export default {
     'nginx.rateUnit.perMinute': 'r/m',
     'nginx.rateUnit.perMinute.hint': 'rate= requests per minute: the excess leaks 60 times slower',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

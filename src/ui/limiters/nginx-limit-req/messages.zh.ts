@@ -1,5 +1,6 @@
 /** The `nginx-limit-req` module's words in 简体中文 (same keys as messages.ts), loaded with the 中文 pack. */
 export default {
+  'ascode.target.nginx': 'nginx limit_req',
   'limiter.nginx-limit-req': 'nginx limit_req（依据源码，未经轨迹验证）',
   'nginx.newKey': '新的键：以 excess 0 存储并立即通过（它的第一个请求是免费的）',
   'nginx.leak':

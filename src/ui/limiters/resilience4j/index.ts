@@ -138,4 +138,5 @@ export const resilience4jView = defineView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -21,6 +21,6 @@ export default {
     'r4j.call.reservePermission.hint':
       'returns the wait (refused at once, −1, when it passes timeoutDuration); the caller sleeps it',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

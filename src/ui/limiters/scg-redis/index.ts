@@ -110,4 +110,5 @@ export const scgRedisView = defineView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -1,6 +1,7 @@
 /** Spring Cloud Gateway's Redis rate limiter's words, in both languages (the Lua script's names kept). */
 export default {
   en: {
+    'ascode.target.scg-yaml': 'Spring Cloud Gateway YAML',
     'limiter.scg-redis': 'RedisRateLimiter (request_rate_limiter.lua)',
     'scgRedis.why': 'filled_tokens {filled} {op} requested {requested} (ttl {ttl} s)',
     'scgRedis.idea':
@@ -15,6 +16,6 @@ export default {
     'scgRedis.state.tokens': 'Redis tokens key, and filled_tokens a call would see',
     'scgRedis.state.ttl': 'TTL of the two keys (absent: nothing stored)',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

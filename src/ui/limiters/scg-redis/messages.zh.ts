@@ -1,5 +1,6 @@
 /** The `scg-redis` module's words in 简体中文 (same keys as messages.ts), loaded with the 中文 pack. */
 export default {
+  'ascode.target.scg-yaml': 'Spring Cloud Gateway YAML',
   'limiter.scg-redis': 'RedisRateLimiter（request_rate_limiter.lua）',
   'scgRedis.keys': 'GET {tokensKey} → {storedTokens}，GET timestamp → {storedTimestamp}（键不存在时视为满桶和 0）',
   'scgRedis.expired': '两个键都已过期（空闲超过 TTL），重新从满桶开始',

@@ -198,4 +198,5 @@ export const sentinelClusterView = defineView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

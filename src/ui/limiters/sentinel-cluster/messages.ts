@@ -25,6 +25,6 @@ export default {
     'cluster.idea.fallback':
       'Without an answer the node checks the rule locally, on a window that already holds the passes the server granted.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

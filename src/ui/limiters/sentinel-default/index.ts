@@ -58,4 +58,5 @@ export const sentinelDefaultView = defineView({
   choice: flowRuleChoice('sentinel-0', 'limiter.sentinel-0', 1, 0),
   compare: { defaultPreset: 'pacing-vs-reject', edits: RULE_EDITS },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -7,6 +7,6 @@ export default {
     'why.default.formula': 'passQps {pass} + {acquire} {op} count {count} → {verdict}',
     'why.default.idea': 'DefaultController counts what passed in the sliding second and rejects past count.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -189,4 +189,5 @@ export const sentinelGoView = defineView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

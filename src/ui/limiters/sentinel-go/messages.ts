@@ -36,6 +36,6 @@ export default {
     'sentinelGo.behavior.throttling.hint':
       'entries spaced evenly; one that would queue past MaxQueueingTimeMs is blocked',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

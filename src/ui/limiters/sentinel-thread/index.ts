@@ -56,4 +56,5 @@ export const sentinelThreadView = defineView({
   choice: flowRuleChoice('sentinel-thread', 'limiter.sentinel-thread', 0, 0),
   compare: { defaultPreset: 'edited-copy', edits: RULE_EDITS },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -5,6 +5,6 @@ export default {
     'why.thread.formula': 'curThreadNum {threads} + {acquire} {op} count {count} → {verdict}',
     'why.thread.idea': 'A THREAD rule limits concurrent calls: requests still running hold their slot.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

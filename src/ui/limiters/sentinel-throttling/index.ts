@@ -27,4 +27,5 @@ export const sentinelThrottlingView = defineView({
   choice: RATE_LIMITER_CHOICE,
   compare: { defaultPreset: 'sentinel-versions', edits: RULE_EDITS },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -9,6 +9,6 @@ export default {
     'why.pacing.blocked': 'its wait would exceed maxQueueingTimeMs {max} ms → blocked',
     'why.pacing.idea': 'Pacing spaces passes evenly (one every costTime); a request queues behind latestPassedTime.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

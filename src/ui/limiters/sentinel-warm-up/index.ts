@@ -62,4 +62,5 @@ export const sentinelWarmUpView = defineView({
   choice: flowRuleChoice('sentinel-1', 'limiter.sentinel-1', 1, 1),
   compare: { defaultPreset: 'warmup-vs-smooth', edits: RULE_EDITS },
   messages,
+  lazy: () => import('./lazy'),
 });

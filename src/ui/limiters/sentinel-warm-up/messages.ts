@@ -9,6 +9,6 @@ export default {
     'why.warmUp.cold': 'The bucket is above warningToken: the system is cold, so the limit is lower than count.',
     'why.warmUp.warm': 'The bucket is below warningToken: the system is warm, so the limit is count.',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -31,4 +31,5 @@ export const textbookFixedWindowView = textbookView({
   item: (rate) => ({ limit: Math.max(1, Math.round(rate)), windowMs: 1000 }),
   compare: { defaultPreset: 'windows-vs-sentinel', edits: WINDOW_EDITS },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -11,6 +11,6 @@ export default {
     'textbook.limit': 'permits per window',
     'textbook.windowMs': 'window length',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -39,4 +39,5 @@ export const textbookGcraView = textbookView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

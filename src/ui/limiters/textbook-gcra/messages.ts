@@ -10,6 +10,6 @@ export default {
     'textbookGcra.burst': 'permits at once',
     'textbookGcra.state.ahead': 'How far tat runs ahead of the clock',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -48,4 +48,5 @@ export const textbookLeakyBucketView = textbookView({
     ],
   },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -9,6 +9,6 @@ export default {
     'textbookLeakyBucket.capacity': 'places in the queue',
     'textbookLeakyBucket.intervalMs': 'one request leaks every',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -38,4 +38,5 @@ export const textbookSlidingLogView = textbookView({
   item: (rate) => ({ limit: Math.max(1, Math.round(rate)), windowMs: 1000 }),
   compare: { defaultPreset: 'edited-copy', edits: WINDOW_EDITS },
   messages,
+  lazy: () => import('./lazy'),
 });

@@ -7,6 +7,6 @@ export default {
       'Every grant is remembered for a whole window, so no span of windowMs ever holds more than limit.',
     'textbookSlidingLog.bucket': 'Permits logged in the last window',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

@@ -7,6 +7,6 @@ export default {
       'The previous window is assumed to have been spread evenly: the part still inside the sliding span is counted.',
     'textbookSlidingWindowCounter.bucket': 'Estimated permits in the sliding window',
   },
-  // 中文: messages.zh.ts, in the lazy 中文 pack (found by ui/limiters/views-zh.ts), not with the page
+  // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},
 };

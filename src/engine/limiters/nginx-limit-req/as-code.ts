@@ -4,8 +4,8 @@
  * (in the `location`), written so that src/engine/nginx/limit-req-config.ts reads back the same limiter.
  * `nodelay` wins over `delay=` (the item says so); burst 0 and delay 0 are left out (not given).
  */
-import type { NginxLimitReqItem } from '../limiters/nginx-limit-req';
-import type { AsCodeInput, AsCodeTarget } from './types';
+import type { NginxLimitReqItem } from '.';
+import type { AsCodeInput, AsCodeTarget } from '../../as-code/types';
 
 export function nginxItems(input: AsCodeInput): NginxLimitReqItem[] {
   return (input.limiters ?? []).filter((x) => x.type === 'nginxLimitReq') as unknown as NginxLimitReqItem[];
@@ -46,3 +46,6 @@ export const nginxTarget: AsCodeTarget = {
   generate: generateNginx,
   writes: { list: 'limiters', types: ['nginxLimitReq'] },
 };
+
+/** The core's `asCode` (as-code/types.ts `AsCodePart`). */
+export default nginxTarget;

@@ -2,10 +2,10 @@
  * Compare's "cluster GLOBAL vs every node limiting locally at count / N" (issue 14): the focused cluster item
  * (or the first one; a default one when the scenario has none) with a GLOBAL threshold through the token
  * server, beside the same nodes and traffic with `localOnly` (no server; each node's own rule at count / N).
- * The traffic keys are not touched, so both rows see the same requests (variants.ts).
+ * The traffic keys are not touched, so both rows see the same requests (compare/variant-patch.ts).
  */
-import type { Scenario } from '../../engine/scenario';
-import type { Focus, Json, Variant } from './variants';
+import type { Scenario } from '../../../engine/scenario';
+import type { Focus, Json, Variant } from '../../compare/variant-patch';
 
 const DEFAULT_ITEM = {
   type: 'sentinelCluster',
@@ -47,3 +47,6 @@ export function clusterVsLocal(base: Scenario, focus: Focus): Variant[] {
     },
   ];
 }
+
+/** Its Compare presets by id (kept in share links): the view's `lazy.ts`, loaded with Compare. */
+export default { 'cluster-vs-local': clusterVsLocal };

@@ -1,7 +1,7 @@
 /**
  * The gallery's "Cluster" group (issue 14): what the recordings of sentinel-cluster 1.8.9 show, each as a
  * whole scenario with one `sentinelCluster` limiter (engine/limiters/sentinel-cluster). The words live in
- * src/ui/i18n/messages/cluster.ts; test/ui/gallery/presets-cluster.test.ts runs every preset through the
+ * ./gallery-texts.ts (the view's `lazy.ts`); test/ui/gallery/presets-cluster.test.ts runs every preset through the
  * engine and checks the claim its text makes, and pins the tour's moments.
  *
  *   avg-local-zero-clients      AVG_LOCAL × 0 connected clients = threshold 0: the embedded host is blocked
@@ -12,9 +12,9 @@
  *   fallback-double-borrow      a prioritized fallback borrows twice, or is blocked after its first wait
  *   global-50-let-68            #361: GLOBAL 50 admits 75 a second while one node's requests time out
  */
-import type { Scenario } from '../../engine/scenario';
-import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
-import type { GalleryPreset, TourStep } from './presets';
+import type { Scenario } from '../../../engine/scenario';
+import { DEFAULT_IDENTITY } from '../../lib/traffic-presets';
+import type { GalleryPreset, TourStep } from '../../gallery/presets';
 
 export type ClusterPresetId =
   | 'avg-local-zero-clients'
@@ -105,7 +105,7 @@ function tour(id: ClusterPresetId, stops: [atMs: number, name: string][]): TourS
   return stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` }));
 }
 
-export const CLUSTER_PRESETS: readonly GalleryPreset[] = [
+export const CLUSTER_PRESETS: readonly GalleryPreset<ClusterPresetId>[] = [
   {
     id: 'avg-local-zero-clients',
     group: 'cluster',
@@ -255,3 +255,5 @@ export const CLUSTER_PRESETS: readonly GalleryPreset[] = [
     ]),
   },
 ];
+
+export default CLUSTER_PRESETS;

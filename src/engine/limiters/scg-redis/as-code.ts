@@ -11,9 +11,9 @@
  * a request without a principal, which a comment points out. A limiter whose TTL floor(2 · burstCapacity /
  * replenishRate) is 0 never limits (the script stores nothing): the text warns about it.
  */
-import type { ScgRedisItem } from '../limiters/scg-redis';
-import { javaLong } from './literals';
-import type { AsCodeInput, AsCodeTarget } from './types';
+import type { ScgRedisItem } from '.';
+import { javaLong } from '../../as-code/literals';
+import type { AsCodeInput, AsCodeTarget } from '../../as-code/types';
 
 export function scgItems(input: AsCodeInput): ScgRedisItem[] {
   return (input.limiters ?? []).filter((x) => x.type === 'scgRedisRateLimiter') as unknown as ScgRedisItem[];
@@ -73,3 +73,6 @@ export const scgYamlTarget: AsCodeTarget = {
   generate: generateScgYaml,
   writes: { list: 'limiters', types: ['scgRedisRateLimiter'] },
 };
+
+/** The core's `asCode` (as-code/types.ts `AsCodePart`). */
+export default scgYamlTarget;

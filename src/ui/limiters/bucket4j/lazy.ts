@@ -1,0 +1,3 @@
+/** The view's parts loaded when first needed, one chunk (the view's `lazy`; view.ts `LazyParts`). */
+export { default as zh } from './messages.zh';
+export { default as explain } from './explain';
