@@ -29,7 +29,7 @@ const VIEWS: Record<TextGroup, RegExp> = {
   // the CLI prints the importers' words from the English catalog file itself (it never renders a raw key)
   imports:
     /^src\/ui\/export\/(TrafficImportDialog|ImportColumns|ImportResources)\.svelte$|PerSecondEditorBody\.svelte$|^src\/ui\/export\/import-bad-lines\.ts$|^src\/cli\/said-text\.ts$/,
-  chain: /^src\/ui\/panels\/SlotChainView\.svelte$|^src\/ui\/lib\/slot-explain\.ts$/,
+  chain: /^src\/ui\/panels\/SlotChainView\.svelte$|^src\/ui\/lib\/slot-(explain|order)\.ts$/,
   hotGateway:
     /^src\/ui\/controls\/(ParamFlowControls|GatewayControls|GatewayAttributeControls)\.svelte$|^src\/ui\/charts\/HotValueCharts\.svelte$/,
   system: /^src\/ui\/charts\/(SystemChart|HotValueCharts)\.svelte$|^src\/ui\/controls\/SystemInputControls\.svelte$/,
