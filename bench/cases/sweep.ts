@@ -4,6 +4,8 @@
  * and kept (traffic-memo.ts), each point run for its summaries only (SUMMARIES_ONLY: no decision columns) and the
  * rest of each run dropped. Target: under 10 s (issue 24).
  *   - `sweep-warm-up-1000-points-rule`: the rule alone (`--limiter sentinel:0`);
+ *   - `sweep-warm-up-1000-points-rule-threads`: the same on one thread per core, as `flowlab sweep --limiter
+ *     sentinel:0` runs it;
  *   - `sweep-warm-up-1000-points-chain`: through the slot chain (`chain:0`, the command's default limiter);
  *   - `sweep-warm-up-1000-points-chain-threads`: the same as `flowlab sweep` runs it, on one thread per core
  *     (cli/sweep-threads.ts). Its `seconds` is the wall time the target is about; its `cpuSeconds` counts every
@@ -54,6 +56,7 @@ function sweepCase(name: string, families: Families, id: string, threads = 1): B
 
 export const cases: BenchCase[] = [
   sweepCase('sweep-warm-up-1000-points-rule', { ...NONE, sentinel: true }, 'sentinel:0'),
+  sweepCase('sweep-warm-up-1000-points-rule-threads', { ...NONE, sentinel: true }, 'sentinel:0', defaultThreads()),
   sweepCase('sweep-warm-up-1000-points-chain', { ...NONE, chain: true }, 'chain:0'),
   sweepCase('sweep-warm-up-1000-points-chain-threads', { ...NONE, chain: true }, 'chain:0', defaultThreads()),
 ];
