@@ -56,6 +56,20 @@ test('tour keys: N next, P back, Esc exits; the clock keys still step the clock'
   await expect(tourBar(page)).toBeHidden();
 });
 
+test('a clock key during the tour’s glide wins: the glide stops where the key put the cursor', async ({ page }) => {
+  await openApp(page);
+  await startWarmUpTour(page);
+  await expect.poll(() => cursorMs(page)).toBe(2000);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('n');
+  await expect.poll(() => cursorMs(page)).toBe(2200);
+  // the next stop is at 3000 ms, a 450 ms glide away: a clock key pressed during it takes the cursor over
+  await page.keyboard.press('n');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(800); // longer than the glide
+  expect(await cursorMs(page)).not.toBe(3000);
+});
+
 test('the gallery is keyboard navigable and Esc closes it', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Examples' }).click();
