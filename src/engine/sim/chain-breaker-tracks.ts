@@ -28,6 +28,18 @@ interface BreakerLog {
   requestIndex: number[];
 }
 
+/** A track's transitions, as typed columns. */
+function transitionsOf(log: BreakerLog): BreakerTrack['transitions'] {
+  return {
+    count: log.tMs.length,
+    tMs: Float64Array.from(log.tMs),
+    from: Uint8Array.from(log.from),
+    to: Uint8Array.from(log.to),
+    value: Float64Array.from(log.value),
+    requestIndex: Float64Array.from(log.requestIndex),
+  };
+}
+
 export class ChainBreakerTracks {
   private readonly logs: BreakerLog[];
   private readonly states: Uint8Array[];
@@ -126,14 +138,7 @@ export class ChainBreakerTracks {
         minRequestAmount: r.minRequestAmount,
         recoveryTimeoutMs: cb.recoveryTimeoutMs,
         state: this.states[b],
-        transitions: {
-          count: log.tMs.length,
-          tMs: Float64Array.from(log.tMs),
-          from: Uint8Array.from(log.from),
-          to: Uint8Array.from(log.to),
-          value: Float64Array.from(log.value),
-          requestIndex: Float64Array.from(log.requestIndex),
-        },
+        transitions: transitionsOf(log),
         buckets: bucket,
       };
     });
@@ -158,14 +163,7 @@ export class ChainBreakerTracks {
         minRequestAmount: r.minRequestAmount,
         recoveryTimeoutMs: checker.resetDelayMs,
         state: this.legacyStates[b],
-        transitions: {
-          count: log.tMs.length,
-          tMs: Float64Array.from(log.tMs),
-          from: Uint8Array.from(log.from),
-          to: Uint8Array.from(log.to),
-          value: Float64Array.from(log.value),
-          requestIndex: Float64Array.from(log.requestIndex),
-        },
+        transitions: transitionsOf(log),
         buckets: { count: 0, startMs: none, endMs: none, bad: none, total: none, value: none },
       });
     });

@@ -14,7 +14,7 @@
  */
 import type { Scenario } from '../../engine/scenario';
 import type { JavaValue } from '../../engine/sentinel/param-flow/java-value';
-import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
+import { DEFAULT_ATTRS } from '../lib/traffic-presets';
 import type { GalleryPreset, TourStep } from './presets';
 
 export type HotParamPresetId =
@@ -35,13 +35,6 @@ type Params = NonNullable<Source['params']>;
 
 const START_MS = 1_700_000_000_000;
 const CHAIN = { kind: 'chain', index: 0 } as const;
-const ATTRS = {
-  acquire: 1,
-  prioritized: false,
-  rt: { type: 'fixed', ms: 0 },
-  errorRate: 0,
-  ...DEFAULT_IDENTITY,
-} as const;
 
 /** A ParamFlowRule on `demo` with the Java field initialisers; `fields` override them. */
 export function hotRule(fields: Partial<HotRule>): HotRule {
@@ -66,11 +59,11 @@ export function hotRule(fields: Partial<HotRule>): HotRule {
 const fixed = (...values: JavaValue[]): Params => values.map((value) => ({ type: 'fixed', value })) as Params;
 
 function burst(atMs: number, count: number, params: Params | undefined, spreadMs = 0): Source {
-  return { type: 'burst', atMs, count, spreadMs, ...ATTRS, ...(params ? { params } : {}) } as Source;
+  return { type: 'burst', atMs, count, spreadMs, ...DEFAULT_ATTRS, ...(params ? { params } : {}) } as Source;
 }
 
 function constant(qps: number, params: Params | undefined, startMs = 0): Source {
-  return { type: 'constant', qps, startMs, endMs: null, ...ATTRS, ...(params ? { params } : {}) } as Source;
+  return { type: 'constant', qps, startMs, endMs: null, ...DEFAULT_ATTRS, ...(params ? { params } : {}) } as Source;
 }
 
 function scenario(name: string, durationMs: number, rules: HotRule[], traffic: Source[], tickMs = 100): Scenario {

@@ -6,7 +6,7 @@
  */
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
-import { DEFAULT_IDENTITY } from '../lib/traffic-presets';
+import { DEFAULT_ATTRS } from '../lib/traffic-presets';
 import { exampleScenario } from './contrast-kit';
 import type { GalleryPreset, TourStep } from './presets';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
@@ -29,14 +29,6 @@ type Rule = Scenario['rules'][number];
 type Source = Scenario['traffic'][number];
 type Guava = Scenario['guava'][number];
 
-const ATTRS = {
-  acquire: 1,
-  prioritized: false,
-  rt: { type: 'fixed', ms: 0 },
-  errorRate: 0,
-  ...DEFAULT_IDENTITY,
-} as const;
-
 /** A QPS flow rule on `demo` with Sentinel's defaults; `fields` override them. */
 function flowRule(fields: Partial<Rule>): Rule {
   return defaultFlowRule('demo', { count: 20, ...fields });
@@ -44,15 +36,15 @@ function flowRule(fields: Partial<Rule>): Rule {
 
 /** Even arrivals at each step's rate from its `atMs` until the next step. */
 export function steps(...list: [atMs: number, qps: number][]): Source {
-  return { type: 'step', steps: list.map(([atMs, qps]) => ({ atMs, qps })), process: 'even', ...ATTRS };
+  return { type: 'step', steps: list.map(([atMs, qps]) => ({ atMs, qps })), process: 'even', ...DEFAULT_ATTRS };
 }
 
 export function burst(atMs: number, count: number, fields: { acquire?: number; prioritized?: boolean } = {}): Source {
-  return { type: 'burst', atMs, count, spreadMs: 0, ...ATTRS, ...fields };
+  return { type: 'burst', atMs, count, spreadMs: 0, ...DEFAULT_ATTRS, ...fields };
 }
 
 export function constant(qps: number, startMs = 0): Source {
-  return { type: 'constant', qps, startMs, endMs: null, ...ATTRS };
+  return { type: 'constant', qps, startMs, endMs: null, ...DEFAULT_ATTRS };
 }
 
 interface Parts {

@@ -13,7 +13,8 @@
  *   global-50-let-68            #361: GLOBAL 50 admits 75 a second while one node's requests time out
  */
 import type { Scenario } from '../../../engine/scenario';
-import { DEFAULT_IDENTITY } from '../../lib/traffic-presets';
+import { DEFAULT_ATTRS } from '../../lib/traffic-presets';
+import { contrastScenario, type Item, type Source } from '../../lib/example-scenario';
 import type { GalleryPreset, TourStep } from '../../gallery/presets';
 
 export type ClusterPresetId =
@@ -25,23 +26,12 @@ export type ClusterPresetId =
   | 'fallback-double-borrow'
   | 'global-50-let-68';
 
-type Source = Scenario['traffic'][number];
-
-const START_MS = 1_700_000_000_000;
-const ATTRS = {
-  acquire: 1,
-  prioritized: false,
-  rt: { type: 'fixed', ms: 0 },
-  errorRate: 0,
-  ...DEFAULT_IDENTITY,
-} as const;
-
 function constant(qps: number, startMs = 0, fields: { acquire?: number } = {}, endMs: number | null = null): Source {
-  return { type: 'constant', qps, startMs, endMs, ...ATTRS, ...fields };
+  return { type: 'constant', qps, startMs, endMs, ...DEFAULT_ATTRS, ...fields };
 }
 
 function burst(atMs: number, count: number, prioritized = false): Source {
-  return { type: 'burst', atMs, count, spreadMs: 0, ...ATTRS, prioritized };
+  return { type: 'burst', atMs, count, spreadMs: 0, ...DEFAULT_ATTRS, prioritized };
 }
 
 /** A cluster rule on `api` (QPS, reject); `thresholdType` 0 AVG_LOCAL, 1 GLOBAL. */
@@ -73,27 +63,15 @@ function clusterRule(count: number, thresholdType: 0 | 1, extra: Record<string, 
   };
 }
 
+/** An example's scenario: one sentinelCluster item on the traffic (lib/example-scenario.ts fills the rest). */
 function scenario(name: string, durationMs: number, item: Record<string, unknown>, traffic: Source[], tickMs = 100) {
-  return {
-    version: 1,
+  return contrastScenario({
     name,
-    sentinelVersion: '1.8.9',
-    coldFactor: 3,
-    startMs: START_MS,
     durationMs,
-    seed: 1,
-    rules: [],
-    degradeRules: [],
-    authorityRules: [],
-    systemRules: [],
-    guava: [],
-    limiters: [{ type: 'sentinelCluster', ...item }],
+    tickMs: tickMs as Scenario['view']['tickMs'],
+    limiters: [{ type: 'sentinelCluster', ...item } as Item],
     traffic,
-    injections: [],
-    incidents: [],
-    systemInputs: { load: [], cpu: [] },
-    view: { limiter: { kind: 'limiters', index: 0 }, cursorMs: 0, tickMs },
-  } as Scenario;
+  });
 }
 
 const CLUSTER = { kind: 'limiters', index: 0 } as const;
