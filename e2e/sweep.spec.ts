@@ -72,7 +72,7 @@ test('a second sweep after a change runs on the changed traffic, in the workers 
   await expect(status(page)).toHaveText(/^21 points in /);
   expect((await chartPoints(p, 'blockedRatio')).get(90)).toBe(0);
   // 100 QPS, steady: even warm, count 90 admits 90 a second, so it must block now
-  // each change drawn (its run done) before the next: the sweep runs on the scenario the page last ran
+  // each change drawn (its run done) before the next; the test below presses Run sweep mid-run instead
   const draws = () => page.evaluate(() => performance.getEntriesByName('flowlab:input-to-draw').length);
   for (const change of [
     () => page.getByRole('combobox', { name: 'Shape' }).selectOption('steady'),
@@ -90,6 +90,37 @@ test('a second sweep after a change runs on the changed traffic, in the workers 
   const blocked = await chartPoints(p, 'blockedRatio');
   expect(blocked.size).toBe(21);
   expect(blocked.get(90), 'count 90 is under the 100 QPS offered').toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('Run sweep pressed while an edit still runs sweeps the edit, not the scenario before it', async ({ page }) => {
+  const errors = await openApp(page);
+  const p = await openSweep(page);
+  const draws = () => page.evaluate(() => performance.getEntriesByName('flowlab:input-to-draw').length);
+  const before = await draws();
+  await page.getByRole('combobox', { name: 'Shape' }).selectOption('steady');
+  await expect.poll(draws).toBeGreaterThan(before);
+  await expect(page.locator('.charts[aria-busy="false"]')).toBeAttached();
+  // the rate typed and Run sweep pressed in one task, as a click does it (the box commits on blur): the page's
+  // run of 100 QPS cannot have answered yet
+  const rate = await page.getByRole('spinbutton', { name: 'rate value' }).elementHandle();
+  const run = await p.getByRole('button', { name: 'Run sweep' }).elementHandle();
+  await page.evaluate(
+    ([input, button]) => {
+      const field = input as HTMLInputElement;
+      field.focus();
+      field.value = '100';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      (button as HTMLButtonElement).focus();
+      (button as HTMLButtonElement).click();
+    },
+    [rate, run] as const,
+  );
+  await expect(status(page)).toHaveText(/^21 points in /);
+  const blocked = await chartPoints(p, 'blockedRatio');
+  expect(blocked.size).toBe(21);
+  // at the default traffic count 90 blocks nothing (the test above); at 100 QPS steady it must block
+  expect(blocked.get(90), 'count 90 is under the 100 QPS the edit offers').toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 

@@ -74,12 +74,14 @@ export class SweepRunner {
   /** 'chart' or 'table' */
   mode = $state<'chart' | 'table'>('chart');
   applied = $state.raw<Applied | null>(null);
-  /** a link's sweep waits for its scenario's run, then starts */
+  /** a link's sweep, or one asked for while an edit's run was in flight, waits for that run, then starts */
   pendingRun = $state(false);
   /** performance.now() of the sweep's end, and how long it took (for bench/sweep-budgets.ts) */
   lastMs = $state<number | null>(null);
 
   readonly base: Scenario | null = $derived.by(() => this.#sim.scenario);
+  /** true while the page's own run of an edit is in flight: `base` is about to change */
+  readonly baseSettling: boolean = $derived.by(() => this.#sim.status === 'running');
   readonly definition: SweepDefinition | null = $derived.by(
     () => this.draft ?? (this.base ? defaultDefinition(this.base, selectedLimiter(this.#pg.draft ?? this.base)) : null),
   );
@@ -124,8 +126,16 @@ export class SweepRunner {
     this.keep();
   }
 
-  /** Runs the definition on the current scenario (its traffic included), in the pool. */
+  /**
+   * Runs the definition on the current scenario (its traffic included), in the pool. While the page's run of an
+   * edit is in flight, the sweep waits for it (SweepView starts it once `baseSettling` is over), so the edit the
+   * user just made is the one swept, not the scenario before it.
+   */
   async start(): Promise<void> {
+    if (this.baseSettling) {
+      this.pendingRun = true;
+      return;
+    }
     this.pendingRun = false;
     const base = this.base;
     const d = this.definition;
