@@ -69,3 +69,21 @@ test('charts follow the window size, and hovering shows the values at that time 
   await expect(figure(page, 'Passed and blocked QPS').getByRole('tooltip')).toContainText('passed');
   await expect(figure(page, 'Token bucket').getByRole('tooltip')).toContainText('storedTokens');
 });
+
+test('DefaultController has no bucket or curve: one line takes their cells and the QPS chart their room', async ({
+  page,
+}) => {
+  const errors = await openApp(page);
+  await page.getByRole('combobox', { name: 'Limiter' }).selectOption('sentinel-0');
+  const note = page.locator('#charts .a-note');
+  await expect(note).toHaveText(/^DefaultController keeps no token bucket: it compares the passes in Sentinel’s/);
+  await expect(figure(page, 'Passed and blocked QPS')).toBeVisible();
+  await expect(figure(page, 'Requests')).toBeVisible();
+  for (const title of ['Token bucket', 'Warm-up curve']) await expect(figure(page, title)).toHaveCount(0);
+  await expect(page.locator('#charts')).toHaveClass(/\bflat\b/);
+  // back to WarmUp: the cells are drawn again
+  await page.getByRole('combobox', { name: 'Limiter' }).selectOption('sentinel-1');
+  await expect(figure(page, 'Token bucket')).toBeVisible();
+  await expect(note).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

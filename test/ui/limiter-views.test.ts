@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtInKinds } from '../../src/engine/limiters/registry';
 import { DEFAULT_VIEW } from '../../src/ui/limiters/view';
+import { MESSAGES } from '../../src/ui/i18n/messages';
 import { builtInViews, limiterView, loadViewParts } from '../../src/ui/limiters/views';
 import { LIMITERS_ZH } from '../../src/ui/limiters/views-zh';
 import { VIEWS_EXPLAIN } from '../../src/ui/limiters/views-explain';
@@ -38,6 +39,16 @@ describe('limiter views, by folder', () => {
       expect(views.length, `${f}/index.ts exports its view`).toBe(1);
       const view = views[0];
       expect(limiterView(f)).toBe(view);
+    }
+  });
+
+  it('a view whose cells give way to one line names words in both languages, and only DefaultController does', () => {
+    const withNote = Object.entries(builtInViews()).filter(([, v]) => v.charts.noCells !== null);
+    expect(withNote.map(([kind]) => kind)).toEqual(['sentinel-default']);
+    for (const [kind, v] of withNote) {
+      const key = v.charts.noCells!;
+      expect(MESSAGES.en[key], `${kind}: ${key}`).toContain('{className}');
+      expect(MESSAGES.zh[key], `${kind}: ${key}`).toContain('{className}');
     }
   });
 

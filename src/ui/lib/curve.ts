@@ -29,3 +29,8 @@ export function chartsOf(lim: LimiterResult) {
 export function hasChart(lim: LimiterResult, chart: ChartId): boolean {
   return limiterView(lim.kind)?.charts.uses.some((u) => u.chart === chart) ?? false;
 }
+
+/** The line that takes the bucket's and the curve's cells when the limiter has neither (message key), or null. */
+export function noCellsNote(lim: LimiterResult): string | null {
+  return limiterView(lim.kind)?.charts.noCells ?? null;
+}

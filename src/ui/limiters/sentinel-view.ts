@@ -227,8 +227,11 @@ export const RULE_EDITS = [
   { key: 'coldFactor', scope: 'scenario', integer: true },
 ] as const;
 
-/** The charts of the pacing controllers (RATE_LIMITER): the virtual queue on the requests chart. */
-export const PACING_CHARTS: ChartsPart = {
+/**
+ * The charts of the pacing controllers (RATE_LIMITER): the virtual queue on the requests chart. What it leaves out
+ * takes its default (defineView).
+ */
+export const PACING_CHARTS: Partial<ChartsPart> = {
   uses: [
     { chart: 'qps', reads: ['passed', 'blocked', 'queued', 'passQps', 'count'] },
     { chart: 'requests', reads: ['latestPassedTimeMs', 'costTimeMs', 'rolledBack', 'maxQueueingTimeMs'] },

@@ -77,6 +77,12 @@ export interface ChartsPart {
   readonly rateThreshold: boolean;
   /** the own-state chart's panels, in order (the first takes the bucket's place, the second the curve's); [] none */
   readonly state: readonly StatePanel[];
+  /**
+   * A limiter with neither a bucket nor a curve to draw (DefaultController compares a window's count): the message
+   * key of the one line, given `className`, that takes the bucket's and the curve's cells while the QPS chart takes
+   * their room. null: the cells are drawn.
+   */
+  readonly noCells: string | null;
 }
 
 /** One value of a choice: the field's value, its label and a one-line hint (message keys). */
@@ -251,6 +257,7 @@ export const DEFAULT_CHARTS: ChartsPart = {
   slidingWindow: false,
   rateThreshold: true,
   state: [],
+  noCells: null,
 };
 
 /** No shared panel applies. */

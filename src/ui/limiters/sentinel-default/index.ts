@@ -51,6 +51,7 @@ export const sentinelDefaultView = defineView({
     bucket: TOKEN_BUCKET,
     noCurve: noWarmUpCurve,
     slidingWindow: true,
+    noCells: 'bucket.none',
   },
   controls: [COUNT_QPS],
   panels: SENTINEL_PANELS,
