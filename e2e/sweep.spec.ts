@@ -124,6 +124,31 @@ test('Run sweep pressed while an edit still runs sweeps the edit, not the scenar
   expect(errors).toEqual([]);
 });
 
+test('rule text typed a moment ago is swept when Run sweep is pressed before the text applies', async ({ page }) => {
+  const errors = await openApp(page);
+  const p = await openSweep(page);
+  await p.getByRole('button', { name: 'Run sweep' }).click();
+  await expect(status(page)).toHaveText(/^21 points in /);
+  // WarmUp, cold: count 40 admits about 40 / 3 a second of the 30 offered
+  expect((await chartPoints(p, 'blockedRatio')).get(40)).toBeGreaterThan(0);
+  // the same rule with the default controller (reject past count): count 40 covers 30 QPS of even traffic
+  const region = page.getByRole('region', { name: 'Rule JSON' });
+  await expect(region.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
+  await region.getByRole('textbox', { name: /Rule JSON editor/ }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText('[{"resource":"demo","count":20,"grade":1,"controlBehavior":0}]');
+  // pressed at once, well inside the text's calm moment (APPLY_DELAY_MS) before it would apply
+  const run = await p.getByRole('button', { name: 'Run sweep' }).elementHandle();
+  await page.evaluate((button) => (button as HTMLButtonElement).click(), run);
+  await page.waitForFunction(() => performance.getEntriesByName('flowlab:sweep-done').length === 2);
+  await expect(status(page)).toHaveText(/^21 points in /);
+  const blocked = await chartPoints(p, 'blockedRatio');
+  expect(blocked.size).toBe(21);
+  expect(blocked.get(40), 'the typed rule rejects only past count').toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('a goal marks the points that meet it; the best one applies as one step and undoes', async ({ page }) => {
   await openApp(page);
   const p = await openSweep(page);

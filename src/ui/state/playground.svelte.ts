@@ -93,6 +93,8 @@ export class Playground {
   readonly inputs = new NewestInput();
   #lastKey = '';
   #applyTimers: Partial<Record<DocKey, ReturnType<typeof setTimeout>>> = {};
+  /** per tab, the apply its timer waits to run (what `applyTypedNow` runs at once) */
+  #pendingApplies: Partial<Record<DocKey, () => void>> = {};
 
   readonly sim: SimClient;
 
@@ -107,7 +109,7 @@ export class Playground {
    * worker's fallback, so a kept text Sentinel rejects still shows a run.
    */
   load(s: Scenario, editorText?: string): void {
-    for (const k of DOC_KEYS) clearTimeout(this.#applyTimers[k]);
+    for (const k of DOC_KEYS) this.#cancelApply(k);
     const plan = planLoad(s, editorText);
     this.inputs.edited();
     this.pickedFrom = null;
@@ -127,7 +129,7 @@ export class Playground {
   editText(kind: DocKey, text: string, now = false): void {
     if (text !== this.texts[kind]) this.inputs.edited();
     this.texts = { ...this.texts, [kind]: text };
-    clearTimeout(this.#applyTimers[kind]);
+    this.#cancelApply(kind);
     const seq = ++this.#reads[kind];
     const big = tooBig(text);
     if (big) {
@@ -167,7 +169,31 @@ export class Playground {
       this.submit();
     };
     if (now) apply();
-    else this.#applyTimers[kind] = setTimeout(apply, APPLY_DELAY_MS);
+    else {
+      this.#pendingApplies[kind] = apply;
+      this.#applyTimers[kind] = setTimeout(() => {
+        delete this.#pendingApplies[kind];
+        apply();
+      }, APPLY_DELAY_MS);
+    }
+  }
+
+  #cancelApply(kind: DocKey): void {
+    clearTimeout(this.#applyTimers[kind]);
+    delete this.#pendingApplies[kind];
+  }
+
+  /**
+   * Applies now what was typed and waits for its calm moment (Run sweep: the user is done typing), so the
+   * run that follows is of the text on screen.
+   */
+  applyTypedNow(): void {
+    for (const k of DOC_KEYS) {
+      const apply = this.#pendingApplies[k];
+      if (!apply) continue;
+      this.#cancelApply(k);
+      apply();
+    }
   }
 
   #setSyntax(kind: DocKey, p: SyntaxProblem | null): void {
@@ -177,7 +203,7 @@ export class Playground {
 
   #setText(kind: DocKey, text: string): void {
     // the shown text is replaced: a pending apply of what was typed before must not undo it
-    clearTimeout(this.#applyTimers[kind]);
+    this.#cancelApply(kind);
     this.texts = { ...this.texts, [kind]: text };
     this.#setSyntax(kind, null);
     this.textVersion++;

@@ -132,6 +132,8 @@ export class SweepRunner {
    * user just made is the one swept, not the scenario before it.
    */
   async start(): Promise<void> {
+    // rule text typed a moment ago waits for a calm moment before it runs: pressing Run sweep ends that wait
+    this.#pg.applyTypedNow();
     if (this.baseSettling) {
       this.pendingRun = true;
       return;
