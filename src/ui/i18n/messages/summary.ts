@@ -45,29 +45,9 @@ export default {
   'summary.chain.gatewayFlow.one': '{count} gateway flow rule',
   'summary.chain.gatewayFlow.other': '{count} gateway flow rules',
 
-  // the other libraries' limiters (`Limiter i` is the index in the scenario's `limiters` list)
+  // Guava's two limiters (each `limiters` item's line is its view's: ui/limiters/<kind>/messages.ts)
   'summary.guava.bursty': 'Guava {index}: `SmoothBursty` {permitsPerSecond}/s, bursts of {maxBurstSeconds} s, {call}',
   'summary.guava.warmingUp': 'Guava {index}: `SmoothWarmingUp` {permitsPerSecond}/s, warm-up {warmupMs} ms, {call}',
   'summary.guava.acquire': '`acquire(permits)`',
   'summary.guava.tryAcquire': '`tryAcquire(permits, {timeoutMs}, MILLISECONDS)`',
-  'summary.cluster': 'Limiter {index}: {nodes} nodes, `{thresholdType}` `count` {count}',
-  'summary.goRate': 'Limiter {index}: x/time/rate `NewLimiter({limit}, {burst})`, `{call}`',
-  'summary.goRate.deadline': 'Limiter {index}: x/time/rate `NewLimiter({limit}, {burst})`, `{call}`, deadline {ms} ms',
-  'summary.resilience4j':
-    'Limiter {index}: resilience4j {limitForPeriod} per {limitRefreshPeriodMs} ms, timeout {timeoutDurationMs} ms, `{call}`',
-  'summary.bucket4j': 'Limiter {index}: Bucket4j {bandwidths}, `{call}`',
-  'summary.bucket4j.bandwidth': '{capacity} `{refill}` {refillTokens}/{refillPeriodMs} ms',
-  'summary.scgRedis':
-    'Limiter {index}: Spring Cloud Gateway `RedisRateLimiter`, `replenishRate` {replenishRate}, `burstCapacity` {burstCapacity}, `requestedTokens` {requestedTokens}',
-  'summary.sentinelGo':
-    'Limiter {index}: Sentinel-Go `{strategy}` + `{behavior}`, `Threshold` {threshold} per {intervalMs} ms',
-  'summary.sentinelGo.ignored':
-    'Limiter {index}: Sentinel-Go `{strategy}` + `{behavior}`, `Threshold` {threshold} per {intervalMs} ms (rule not loaded: `{reason}`; nothing limits)',
-  'summary.nginx':
-    'Limiter {index}: nginx `limit_req rate={rate} burst={burst}{mode}` (from source, not trace-checked)',
-  'summary.fixedWindow': 'Limiter {index}: fixed window (textbook), {limit} per {windowMs} ms',
-  'summary.slidingLog': 'Limiter {index}: sliding log (textbook), {limit} per any {windowMs} ms',
-  'summary.slidingWindowCounter': 'Limiter {index}: sliding-window counter (textbook), {limit} per {windowMs} ms',
-  'summary.leakyBucket': 'Limiter {index}: leaky bucket queue (textbook), {capacity} places, one per {intervalMs} ms',
-  'summary.gcra': 'Limiter {index}: GCRA (textbook), `T` {emissionIntervalMs} ms, `burst` {burst}',
 } satisfies Catalog;

@@ -40,23 +40,4 @@ export default {
   'summary.guava.warmingUp': 'Guava {index}：`SmoothWarmingUp` {permitsPerSecond}/s，预热 {warmupMs} ms，{call}',
   'summary.guava.acquire': '`acquire(permits)`',
   'summary.guava.tryAcquire': '`tryAcquire(permits, {timeoutMs}, MILLISECONDS)`',
-  'summary.cluster': '限流器 {index}：{nodes} 个节点，`{thresholdType}` `count` {count}',
-  'summary.goRate': '限流器 {index}：x/time/rate `NewLimiter({limit}, {burst})`，`{call}`',
-  'summary.goRate.deadline': '限流器 {index}：x/time/rate `NewLimiter({limit}, {burst})`，`{call}`，截止 {ms} ms',
-  'summary.resilience4j':
-    '限流器 {index}：resilience4j 每 {limitRefreshPeriodMs} ms {limitForPeriod} 个，超时 {timeoutDurationMs} ms，`{call}`',
-  'summary.bucket4j': '限流器 {index}：Bucket4j {bandwidths}，`{call}`',
-  'summary.bucket4j.bandwidth': '{capacity} `{refill}` {refillTokens}/{refillPeriodMs} ms',
-  'summary.scgRedis':
-    '限流器 {index}：Spring Cloud Gateway `RedisRateLimiter`，`replenishRate` {replenishRate}，`burstCapacity` {burstCapacity}，`requestedTokens` {requestedTokens}',
-  'summary.sentinelGo':
-    '限流器 {index}：Sentinel-Go `{strategy}` + `{behavior}`，每 {intervalMs} ms `Threshold` {threshold}',
-  'summary.sentinelGo.ignored':
-    '限流器 {index}：Sentinel-Go `{strategy}` + `{behavior}`，每 {intervalMs} ms `Threshold` {threshold}（规则未加载：`{reason}`；不限流）',
-  'summary.nginx': '限流器 {index}：nginx `limit_req rate={rate} burst={burst}{mode}`（依源码实现，未经轨迹校验）',
-  'summary.fixedWindow': '限流器 {index}：固定窗口（教学算法），每 {windowMs} ms {limit} 个',
-  'summary.slidingLog': '限流器 {index}：滑动日志（教学算法），任意 {windowMs} ms 内 {limit} 个',
-  'summary.slidingWindowCounter': '限流器 {index}：滑动窗口计数器（教学算法），每 {windowMs} ms {limit} 个',
-  'summary.leakyBucket': '限流器 {index}：漏桶队列（教学算法），{capacity} 个位置，每 {intervalMs} ms 一个',
-  'summary.gcra': '限流器 {index}：GCRA（教学算法），`T` {emissionIntervalMs} ms，`burst` {burst}',
 } satisfies Catalog;

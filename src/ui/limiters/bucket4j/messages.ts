@@ -29,6 +29,9 @@ export default {
     'b4j.refill.adaptive': 'refillIntervallyAlignedWithAdaptiveInitialTokens',
     'b4j.refill.adaptive.hint':
       'the aligned grid; before the first refill it starts with what the time left is worth (full once past)',
+    'itemTab.limiters.bucket4j': 'Bucket4j',
+    'summary.bucket4j': 'Limiter {index}: Bucket4j {bandwidths}, `{call}`',
+    'summary.bucket4j.bandwidth': '{capacity} `{refill}` {refillTokens}/{refillPeriodMs} ms',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

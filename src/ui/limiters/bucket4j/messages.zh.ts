@@ -36,4 +36,7 @@ export default {
   'b4j.refill.intervallyAligned.hint': '按绝对网格 timeOfFirstRefill + k·period 一次补回（未设置时取纪元起点）',
   'b4j.refill.adaptive': 'refillIntervallyAlignedWithAdaptiveInitialTokens',
   'b4j.refill.adaptive.hint': '对齐的网格；首次补充前的初始令牌按剩余时间折算（首次补充已过则为满）',
+  'itemTab.limiters.bucket4j': 'Bucket4j',
+  'summary.bucket4j': '限流器 {index}：Bucket4j {bandwidths}，`{call}`',
+  'summary.bucket4j.bandwidth': '{capacity} `{refill}` {refillTokens}/{refillPeriodMs} ms',
 };

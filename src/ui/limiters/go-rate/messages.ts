@@ -22,6 +22,10 @@ export default {
       'always takes the tokens, into debt (only n > burst is refused); the caller sleeps it off',
     'goRate.call.WaitN': 'WaitN(ctx, n)',
     'goRate.call.WaitN.hint': 'blocks until the tokens are there; refused when that is past the context deadline',
+    'itemTab.limiters.goRate': 'x/time/rate',
+    'summary.goRate': 'Limiter {index}: x/time/rate `NewLimiter({limit}, {burst})`, `{call}`',
+    'summary.goRate.deadline':
+      'Limiter {index}: x/time/rate `NewLimiter({limit}, {burst})`, `{call}`, deadline {ms} ms',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

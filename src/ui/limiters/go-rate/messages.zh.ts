@@ -34,4 +34,7 @@ export default {
   'goRate.call.ReserveN.hint': '总是拿走令牌，可以欠账（只有 n > burst 被拒绝）；调用方睡到还清',
   'goRate.call.WaitN': 'WaitN(ctx, n)',
   'goRate.call.WaitN.hint': '阻塞到令牌够为止；超过 context 截止时间则拒绝',
+  'itemTab.limiters.goRate': 'x/time/rate',
+  'summary.goRate': '限流器 {index}：x/time/rate `NewLimiter({limit}, {burst})`，`{call}`',
+  'summary.goRate.deadline': '限流器 {index}：x/time/rate `NewLimiter({limit}, {burst})`，`{call}`，截止 {ms} ms',
 };

@@ -23,6 +23,9 @@ export default {
     'nginx.rateUnit.perSecond.hint': 'rate= requests per second',
     'nginx.rateUnit.perMinute': 'r/m',
     'nginx.rateUnit.perMinute.hint': 'rate= requests per minute: the excess leaks 60 times slower',
+    'itemTab.limiters.nginxLimitReq': 'nginx limit_req',
+    'summary.nginx':
+      'Limiter {index}: nginx `limit_req rate={rate} burst={burst}{mode}` (from source, not trace-checked)',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

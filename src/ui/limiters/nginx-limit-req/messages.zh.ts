@@ -30,4 +30,6 @@ export default {
   'nginx.rateUnit.perSecond.hint': 'rate= 为每秒请求数',
   'nginx.rateUnit.perMinute': 'r/m',
   'nginx.rateUnit.perMinute.hint': 'rate= 为每分钟请求数：超额漏出慢 60 倍',
+  'itemTab.limiters.nginxLimitReq': 'nginx limit_req',
+  'summary.nginx': '限流器 {index}：nginx `limit_req rate={rate} burst={burst}{mode}`（依源码实现，未经轨迹校验）',
 };

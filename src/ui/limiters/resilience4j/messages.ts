@@ -20,6 +20,9 @@ export default {
     'r4j.call.reservePermission': 'reservePermission(permits)',
     'r4j.call.reservePermission.hint':
       'returns the wait (refused at once, −1, when it passes timeoutDuration); the caller sleeps it',
+    'itemTab.limiters.resilience4j': 'resilience4j',
+    'summary.resilience4j':
+      'Limiter {index}: resilience4j {limitForPeriod} per {limitRefreshPeriodMs} ms, timeout {timeoutDurationMs} ms, `{call}`',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

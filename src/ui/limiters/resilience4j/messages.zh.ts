@@ -27,4 +27,7 @@ export default {
   'r4j.call.acquirePermission.hint': '阻塞等待；因等待超过 timeoutDuration 被拒绝的调用方也已经等满了整段时间',
   'r4j.call.reservePermission': 'reservePermission(permits)',
   'r4j.call.reservePermission.hint': '返回需等待的时长（超过 timeoutDuration 时立即拒绝，返回 −1）；调用方自己 sleep',
+  'itemTab.limiters.resilience4j': 'resilience4j',
+  'summary.resilience4j':
+    '限流器 {index}：resilience4j 每 {limitRefreshPeriodMs} ms {limitForPeriod} 个，超时 {timeoutDurationMs} ms，`{call}`',
 };

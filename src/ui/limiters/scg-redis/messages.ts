@@ -15,6 +15,9 @@ export default {
     'scgRedis.requestedTokens': 'tokens per request',
     'scgRedis.state.tokens': 'Redis tokens key, and filled_tokens a call would see',
     'scgRedis.state.ttl': 'TTL of the two keys (absent: nothing stored)',
+    'itemTab.limiters.scgRedisRateLimiter': 'Spring Cloud Gateway',
+    'summary.scgRedis':
+      'Limiter {index}: Spring Cloud Gateway `RedisRateLimiter`, `replenishRate` {replenishRate}, `burstCapacity` {burstCapacity}, `requestedTokens` {requestedTokens}',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

@@ -23,4 +23,7 @@ export default {
   'scgRedis.state.ttl': '两个键的 TTL（不存在：没有存储）',
   'explain.concept.scg-redis':
     '网关在 Redis 中原子地执行 request_rate_limiter.lua：读取两个键（剩余令牌和上次调用的纪元秒），按此后的整秒数补充 replenishRate 个令牌，不超过 burstCapacity；够用就取走 requestedTokens，然后以两倍填满时间为 TTL 写回两个键。',
+  'itemTab.limiters.scgRedisRateLimiter': 'Spring Cloud Gateway',
+  'summary.scgRedis':
+    '限流器 {index}：Spring Cloud Gateway `RedisRateLimiter`，`replenishRate` {replenishRate}，`burstCapacity` {burstCapacity}，`requestedTokens` {requestedTokens}',
 };

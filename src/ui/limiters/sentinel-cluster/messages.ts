@@ -24,6 +24,8 @@ export default {
     'cluster.idea.token': 'The server counts every node’s passes in one window; the node only asks.',
     'cluster.idea.fallback':
       'Without an answer the node checks the rule locally, on a window that already holds the passes the server granted.',
+    'itemTab.limiters.sentinelCluster': 'Sentinel cluster',
+    'summary.cluster': 'Limiter {index}: {nodes} nodes, `{thresholdType}` `count` {count}',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

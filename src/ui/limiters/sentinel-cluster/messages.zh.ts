@@ -52,4 +52,6 @@ export default {
   'explain.concept.cluster-fallback':
     'FAIL、TOO_MANY_REQUEST、NO_RULE_EXISTS 和 BAD_REQUEST 会失败退化：本地检查或直接通过。',
   'explain.concept.cluster-local': '对照组：每个节点只按自己的窗口限流，没有 Token Server。',
+  'itemTab.limiters.sentinelCluster': 'Sentinel 集群',
+  'summary.cluster': '限流器 {index}：{nodes} 个节点，`{thresholdType}` `count` {count}',
 };

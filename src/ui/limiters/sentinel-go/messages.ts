@@ -35,6 +35,11 @@ export default {
     'sentinelGo.behavior.throttling': 'Throttling (1)',
     'sentinelGo.behavior.throttling.hint':
       'entries spaced evenly; one that would queue past MaxQueueingTimeMs is blocked',
+    'itemTab.limiters.sentinelGoFlowRule': 'Sentinel-Go',
+    'summary.sentinelGo':
+      'Limiter {index}: Sentinel-Go `{strategy}` + `{behavior}`, `Threshold` {threshold} per {intervalMs} ms',
+    'summary.sentinelGo.ignored':
+      'Limiter {index}: Sentinel-Go `{strategy}` + `{behavior}`, `Threshold` {threshold} per {intervalMs} ms (rule not loaded: `{reason}`; nothing limits)',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

@@ -48,4 +48,9 @@ export default {
   'sentinelGo.behavior.reject.hint': '窗口内通过数加本批超过 allowedTokens：立即拒绝',
   'sentinelGo.behavior.throttling': 'Throttling（1）',
   'sentinelGo.behavior.throttling.hint': '请求匀速排开；需排队超过 MaxQueueingTimeMs 的被拒绝',
+  'itemTab.limiters.sentinelGoFlowRule': 'Sentinel-Go',
+  'summary.sentinelGo':
+    '限流器 {index}：Sentinel-Go `{strategy}` + `{behavior}`，每 {intervalMs} ms `Threshold` {threshold}',
+  'summary.sentinelGo.ignored':
+    '限流器 {index}：Sentinel-Go `{strategy}` + `{behavior}`，每 {intervalMs} ms `Threshold` {threshold}（规则未加载：`{reason}`；不限流）',
 };

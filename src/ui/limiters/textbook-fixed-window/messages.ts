@@ -10,6 +10,8 @@ export default {
     'textbook.noCurve': 'A textbook algorithm has no warm-up curve.',
     'textbook.limit': 'permits per window',
     'textbook.windowMs': 'window length',
+    'itemTab.limiters.textbookFixedWindow': 'Fixed window',
+    'summary.fixedWindow': 'Limiter {index}: fixed window (textbook), {limit} per {windowMs} ms',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

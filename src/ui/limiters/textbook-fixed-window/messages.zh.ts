@@ -12,4 +12,6 @@ export default {
   'textbook.windowMs': '窗口长度',
   'explain.concept.textbook-fixed-window':
     '没有上游实现的教学算法：时间被切成 windowMs 长的窗口；每个窗口计数从 0 开始，count + permits ≤ limit 时请求通过。',
+  'itemTab.limiters.textbookFixedWindow': '固定窗口',
+  'summary.fixedWindow': '限流器 {index}：固定窗口（教学算法），每 {windowMs} ms {limit} 个',
 };

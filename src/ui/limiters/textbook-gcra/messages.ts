@@ -9,6 +9,8 @@ export default {
     'textbookGcra.emissionIntervalMs': 'T: one permit every',
     'textbookGcra.burst': 'permits at once',
     'textbookGcra.state.ahead': 'How far tat runs ahead of the clock',
+    'itemTab.limiters.textbookGcra': 'GCRA',
+    'summary.gcra': 'Limiter {index}: GCRA (textbook), `T` {emissionIntervalMs} ms, `burst` {burst}',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

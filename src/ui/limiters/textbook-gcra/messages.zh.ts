@@ -11,4 +11,6 @@ export default {
   'textbookGcra.state.ahead': 'tat 领先时钟多少',
   'explain.concept.textbook-gcra':
     '没有上游实现的教学算法：GCRA 只保存一个时间 tat，即按精确速率下一个请求应到达的时间；新的 tat 领先当前时间不超过容差 τ 加一个间隔 T 时请求通过。',
+  'itemTab.limiters.textbookGcra': 'GCRA',
+  'summary.gcra': '限流器 {index}：GCRA（教学算法），`T` {emissionIntervalMs} ms，`burst` {burst}',
 };

@@ -8,6 +8,8 @@ export default {
     'textbookLeakyBucket.bucket': 'Requests waiting in the bucket',
     'textbookLeakyBucket.capacity': 'places in the queue',
     'textbookLeakyBucket.intervalMs': 'one request leaks every',
+    'itemTab.limiters.textbookLeakyBucketQueue': 'Leaky bucket',
+    'summary.leakyBucket': 'Limiter {index}: leaky bucket queue (textbook), {capacity} places, one per {intervalMs} ms',
   },
   // 中文: messages.zh.ts, in the lazy 中文 pack (a part of the view's lazy.ts), not with the page
   zh: {},

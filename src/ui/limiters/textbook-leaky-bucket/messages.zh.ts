@@ -11,4 +11,6 @@ export default {
   'textbookLeakyBucket.intervalMs': '每隔多久漏出一个请求',
   'explain.concept.textbook-leaky-bucket':
     '没有上游实现的教学算法：请求在容量为 capacity 的桶中排队，每 intervalMs 漏出一个；请求在 max(now, 上次离开 + intervalMs) 被处理，队列满时被丢弃。',
+  'itemTab.limiters.textbookLeakyBucketQueue': '漏桶',
+  'summary.leakyBucket': '限流器 {index}：漏桶队列（教学算法），{capacity} 个位置，每 {intervalMs} ms 一个',
 };

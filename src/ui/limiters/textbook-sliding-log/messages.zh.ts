@@ -8,4 +8,6 @@ export default {
   'textbookSlidingLog.bucket': '最近一个窗口内记录的许可',
   'explain.concept.textbook-sliding-log':
     '没有上游实现的教学算法：每个放行的请求连同时间被记录；早于 windowMs 的记录离开，记录的许可加上本请求不超过 limit 时通过。',
+  'itemTab.limiters.textbookSlidingLog': '滑动日志',
+  'summary.slidingLog': '限流器 {index}：滑动日志（教学算法），任意 {windowMs} ms 内 {limit} 个',
 };

@@ -10,4 +10,6 @@ export default {
   'textbookSlidingWindowCounter.bucket': '滑动窗口内的估计许可数',
   'explain.concept.textbook-sliding-window-counter':
     '没有上游实现的教学算法：上一个窗口的计数按其与滑动区间的重叠比例加权，再加上当前窗口的计数；该估计加本请求的许可不超过 limit 时通过。',
+  'itemTab.limiters.textbookSlidingWindowCounter': '滑动窗口计数',
+  'summary.slidingWindowCounter': '限流器 {index}：滑动窗口计数器（教学算法），每 {windowMs} ms {limit} 个',
 };
