@@ -24,7 +24,7 @@ import { limiterView } from '../../src/ui/limiters/views';
 /** The files allowed to use each group's keys: the group's views and what only they import. */
 const VIEWS: Record<TextGroup, RegExp> = {
   gallery: /^src\/ui\/gallery\/|^src\/ui\/panels\/StartCue\.svelte$/,
-  cluster: /^src\/ui\/limiters\/sentinel-cluster\/panels\//,
+  cluster: /^src\/ui\/cluster\//,
   compare: /^src\/ui\/compare\/(CompareView|ComparePanel|DiffTable)\.svelte$/,
   // the CLI prints the importers' words from the English catalog file itself (it never renders a raw key)
   imports:

@@ -34,8 +34,3 @@ export function hasChart(lim: LimiterResult, chart: ChartId): boolean {
 export function noCellsNote(lim: LimiterResult): string | null {
   return limiterView(lim.kind)?.charts.noCells ?? null;
 }
-
-/** The component that draws the limiter's own cells (its view's `ownCells`), or null for the shared cells. */
-export function ownCellsOf(lim: LimiterResult) {
-  return limiterView(lim.kind)?.charts.ownCells ?? null;
-}

@@ -13,8 +13,7 @@
  * The worker and share never import this layer; the CLI may.
  */
 import type { Scenario } from '../../engine/scenario';
-import type { Component } from 'svelte';
-import type { LimiterResult, SimResult } from '../../engine/sim/result';
+import type { LimiterResult } from '../../engine/sim/result';
 import type { Unit } from '../../engine/limiters/contract';
 import type { ChartUse, Control } from './view-shapes';
 import type { Focus, Variant } from '../compare/variant-patch';
@@ -84,12 +83,6 @@ export interface ChartsPart {
    * their room. null: the cells are drawn.
    */
   readonly noCells: string | null;
-  /**
-   * A limiter that draws its own panels in the bucket's and the curve's places and rows of their own (the Sentinel
-   * cluster: nodes, token server, faults): its component, loaded with its words when first shown (a chunk of its
-   * own, not first-visit JS). null: the shared cells.
-   */
-  readonly ownCells: (() => Promise<{ default: Component<{ result: SimResult; limiter: LimiterResult }> }>) | null;
 }
 
 /** One value of a choice: the field's value, its label and a one-line hint (message keys). */
@@ -265,7 +258,6 @@ export const DEFAULT_CHARTS: ChartsPart = {
   rateThreshold: true,
   state: [],
   noCells: null,
-  ownCells: null,
 };
 
 /** No shared panel applies. */

@@ -1,6 +1,6 @@
 /**
  * Issue 14, cluster flow control: the node strip, the token server's view, the timeline of faults and
- * fallbacks and the fault editor (../../limiters/sentinel-cluster/panels/): a lazy group, loaded with ClusterView's chunk (../lang.ts).
+ * fallbacks and the fault editor (../../cluster/): a lazy group, loaded with ClusterView's chunk (../lang.ts).
  * Compare's cluster preset is in compare.ts / compare-view.ts, the cluster gallery group in gallery-cluster.ts.
  * Java names (flowId, AVG_LOCAL, GLOBAL, exceedCount) stay as they are in both languages.
  */

@@ -12,7 +12,6 @@ import { DEFAULT_CLUSTER_RULE } from '../../../engine/limiters/sentinel-cluster/
 import { CLUSTER_PATHS, tokenStatusName } from '../../../engine/limiters/sentinel-cluster/view';
 import messages from './messages';
 import { defineView } from '../view';
-import { withTexts } from '../../i18n/lang';
 
 /** The item the picker adds: 5 nodes, GLOBAL count = the first flow rule's count (or 100). */
 function defaultItem(s: Scenario) {
@@ -49,7 +48,6 @@ export const sentinelClusterView = defineView({
     ],
     noCurve: () => ({ key: 'cluster.noCurve', params: {} }),
     slidingWindow: true,
-    ownCells: () => withTexts(import('./panels/ClusterView.svelte'), 'cluster'),
   },
   controls: [
     {

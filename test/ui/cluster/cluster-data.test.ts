@@ -4,9 +4,9 @@
  * requests, GLOBAL through the server vs localOnly).
  */
 import { describe, expect, it } from 'vitest';
-import { clusterViewOf } from '../../../../src/engine/limiters/sentinel-cluster/view';
-import { simulate } from '../../../../src/engine/sim/simulate';
-import { parseScenario } from '../../../../src/engine/scenario';
+import { clusterViewOf } from '../../../src/engine/limiters/sentinel-cluster/view';
+import { simulate } from '../../../src/engine/sim/simulate';
+import { parseScenario } from '../../../src/engine/scenario';
 import {
   fallbackSpans,
   faultText,
@@ -16,10 +16,10 @@ import {
   serverDownSpans,
   withFault,
   withoutFault,
-} from '../../../../src/ui/limiters/sentinel-cluster/panels/cluster-data';
-import { checkVariant, presetVariants } from '../../../../src/ui/compare/variants';
-import { tIn } from '../../../../src/ui/i18n/lang';
-import { clusterScenario, globalRule } from '../../../engine/limiters/sentinel-cluster/helpers';
+} from '../../../src/ui/cluster/cluster-data';
+import { checkVariant, presetVariants } from '../../../src/ui/compare/variants';
+import { tIn } from '../../../src/ui/i18n/lang';
+import { clusterScenario, globalRule } from '../../engine/limiters/sentinel-cluster/helpers';
 
 const only = { sentinel: false, guava: false, chain: false, limiters: true };
 

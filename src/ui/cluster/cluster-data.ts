@@ -3,8 +3,8 @@
  * node's passed / blocked / fallback per second, the spans the server was down and each node fell back, the
  * faults as timeline marks, and edits of the faults list. Pure functions; no algorithm is recomputed here.
  */
-import type { ClusterFaultItem } from '../../../../engine/limiters/sentinel-cluster/config';
-import type { ClusterView } from '../../../../engine/limiters/sentinel-cluster/view';
+import type { ClusterFaultItem } from '../../engine/limiters/sentinel-cluster/config';
+import type { ClusterView } from '../../engine/limiters/sentinel-cluster/view';
 
 export type NodeSeries = 'passed' | 'blocked' | 'fallback';
 
