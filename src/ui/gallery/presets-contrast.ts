@@ -4,7 +4,8 @@
  * Pure data like presets.ts (the words are in messages/gallery-contrast.ts); test/ui/gallery-contrast.test.ts
  * checks every claim against the engine's verdicts.
  */
-import { burst, constant, contrastPreset, START_MS, type Item } from './contrast-kit';
+import { burst, constant, START_MS, type Item } from '../lib/example-scenario';
+import { contrastPreset } from '../lib/example-preset';
 import type { GalleryPreset } from './presets';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 
