@@ -12,15 +12,18 @@ const LIMITERS = { kind: 'limiters', index: 0 } as const;
 
 /**
  * Example `id`: `parts` is called for each load (the page may edit what it loads); its tour stops at each
- * `[atMs, name]`, captioned `gallery.<id>.tour.<name>`.
+ * `[atMs, name]`, captioned `gallery.<id>.tour.<name>`. `leading`: listed before the gallery's own hot-parameter
+ * examples (GalleryPreset `leading`).
  */
 export function contrastPreset<Id extends string>(
   id: Id,
   parts: () => ContrastParts,
   stops: readonly [atMs: number, name: string][],
+  { leading = false } = {},
 ): GalleryPreset<Id> {
   return {
     id,
+    ...(leading ? { leading } : {}),
     group: 'other-limiters',
     titleKey: `gallery.${id}.title`,
     summaryKey: `gallery.${id}.summary`,
