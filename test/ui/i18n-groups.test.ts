@@ -50,7 +50,7 @@ const DATA: Partial<Record<TextGroup, RegExp>> = {
   compare: /^src\/ui\/compare\/variants-(contrast|go-textbook)\.ts$|^src\/ui\/limiters\/[^/]+\/compare\.ts$/,
   // a limiter's own gallery example and the builder its preset comes from (its preset and tour: data the
   // gallery dialog and the tour bar render)
-  gallery: /^src\/ui\/limiters\/[^/]+\/gallery\.ts$|^src\/ui\/lib\/example-preset\.ts$/,
+  gallery: /^src\/ui\/limiters\/[^/]+\/gallery\.ts$|^src\/ui\/lib\/example-scenario\.ts$/,
 };
 
 /**

@@ -1,11 +1,10 @@
 /**
  * The "Other limiters" gallery example of Bucket4j: the surprise its recordings show. Built on
- * lib/example-preset.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`); `leading`, so it keeps the place
+ * lib/example-scenario.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`); `leading`, so it keeps the place
  * the gallery gave it before the view held it (gallery/presets.ts). test/ui/gallery-contrast.test.ts checks every
  * claim against the engine.
  */
-import { constant, START_MS, type Item } from '../../lib/example-scenario';
-import { contrastPreset } from '../../lib/example-preset';
+import { contrastPreset, constant, START_MS, type Item } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 
 export type Bucket4jPresetId = 'bucket4j-interval-grid';

@@ -1,11 +1,10 @@
 /**
  * The "Other limiters" gallery examples of resilience4j: the surprises its recordings show, beside Sentinel on the
- * same traffic where that is the point. Built on lib/example-preset.ts, their words in ./gallery-texts.ts (the
+ * same traffic where that is the point. Built on lib/example-scenario.ts, their words in ./gallery-texts.ts (the
  * view's `lazy.ts`); `leading`, so they keep the place the gallery gave them before the view held them
  * (gallery/presets.ts). test/ui/gallery-contrast.test.ts checks every claim against the engine.
  */
-import { burst, type Item } from '../../lib/example-scenario';
-import { contrastPreset } from '../../lib/example-preset';
+import { contrastPreset, burst, type Item } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 import { defaultFlowRule } from '../../../engine/sentinel/rules/flow-rule-constants';
 

@@ -1,10 +1,9 @@
 /**
  * The "Other limiters" gallery examples of Spring Cloud Gateway's Redis limiter: each shows the surprise its source or
- * recording shows, built on lib/example-preset.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
+ * recording shows, built on lib/example-scenario.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
  * test/ui/gallery-scg-nginx-go-textbook.test.ts checks every claim against the engine's verdicts.
  */
-import { burst, constant, START_MS, type Item } from '../../lib/example-scenario';
-import { contrastPreset } from '../../lib/example-preset';
+import { contrastPreset, burst, constant, START_MS, type Item } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 
 export type ScgRedisPresetId = 'scg-redis-epoch-refill' | 'scg-redis-ttl-zero';

@@ -1,10 +1,9 @@
 /**
  * The "Other limiters" gallery examples of the textbook windows (teaching, no upstream): each shows the surprise its source or
- * recording shows, built on lib/example-preset.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
+ * recording shows, built on lib/example-scenario.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
  * test/ui/gallery-scg-nginx-go-textbook.test.ts checks every claim against the engine's verdicts.
  */
-import { burst } from '../../lib/example-scenario';
-import { contrastPreset } from '../../lib/example-preset';
+import { contrastPreset, burst } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 
 export type TextbookWindowPresetId = 'textbook-window-edge';
