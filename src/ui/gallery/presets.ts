@@ -98,5 +98,3 @@ export function galleryPreset(id: string): GalleryPreset | undefined {
 export function presetKeys(p: GalleryPreset): string[] {
   return [p.titleKey, p.summaryKey, p.watchKey, ...p.tour.map((s) => s.captionKey)];
 }
-
-export { nextStep, previousStep } from './tour-steps';
