@@ -1,8 +1,9 @@
 /**
- * The "Other limiters" examples must be true: every claim their texts make (gallery-contrast.ts) is checked
- * here against the engine's verdicts on the preset's own scenario. Expected numbers come from the upstream
- * formulas (x/time/rate: a debt of k tokens waits k / limit s; resilience4j: cycles of limitRefreshPeriod;
- * Bucket4j: whole periods from creation or from timeOfFirstRefill), not from the engine's output.
+ * The x/time/rate, resilience4j and Bucket4j "Other limiters" examples must be true: every claim their texts make
+ * (src/ui/limiters/{go-rate,resilience4j,bucket4j}/gallery-texts.ts) is checked here against the engine's verdicts
+ * on the preset's own scenario. Expected numbers come from the upstream formulas (x/time/rate: a debt of k tokens
+ * waits k / limit s; resilience4j: cycles of limitRefreshPeriod; Bucket4j: whole periods from creation or from
+ * timeOfFirstRefill), not from the engine's output.
  */
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/engine/scenario';

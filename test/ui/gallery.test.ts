@@ -11,11 +11,10 @@ import {
   GALLERY_GROUPS,
   GALLERY_PRESETS,
   galleryPreset,
-  nextStep,
   presetKeys,
-  previousStep,
   type GalleryPreset,
 } from '../../src/ui/gallery/presets';
+import { nextStep, previousStep } from '../../src/ui/gallery/tour-steps';
 import { MESSAGES } from '../../src/ui/i18n/messages';
 
 const { Passed, Waited, Blocked } = Outcome;

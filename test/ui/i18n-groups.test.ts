@@ -48,8 +48,9 @@ const VIEWS: Record<TextGroup, RegExp> = {
  */
 const DATA: Partial<Record<TextGroup, RegExp>> = {
   compare: /^src\/ui\/compare\/variants-(contrast|go-textbook)\.ts$|^src\/ui\/limiters\/[^/]+\/compare\.ts$/,
-  // a limiter's own gallery example (its preset and tour: data the gallery dialog and the tour bar render)
-  gallery: /^src\/ui\/limiters\/[^/]+\/gallery\.ts$/,
+  // a limiter's own gallery example and the builder its preset comes from (its preset and tour: data the
+  // gallery dialog and the tour bar render)
+  gallery: /^src\/ui\/limiters\/[^/]+\/gallery\.ts$|^src\/ui\/lib\/example-scenario\.ts$/,
 };
 
 /**

@@ -3,7 +3,7 @@
  *
  * A generator is a pure function (no clock, no randomness): the same rules always give the same text, byte for
  * byte, so golden files under test/engine/as-code/ pin every target. Each target lives in its own file: Sentinel's
- * and the older libraries' are listed in registry.ts, a limiter module's is declared by its core (`AsCodePart`).
+ * and a few other libraries' are listed in registry.ts, a limiter module's is declared by its core (`AsCodePart`).
  */
 import type { Scenario } from '../scenario/schema';
 import type { GatewayFlowRuleJson } from '../sentinel/gateway/gateway-flow-rule';
@@ -53,12 +53,13 @@ export interface AsCodeTarget {
 }
 
 /**
- * What a limiter's core declares when its library has a configuration the panel writes: its target, in its
- * folder (`<kind>/as-code.ts`, default export), loaded when first asked (the page ships cores, not generators).
+ * What a limiter's core declares when its library has a configuration the panel writes: its target, or its
+ * targets in the picker's order when it has several (resilience4j's Java and YAML), in its folder
+ * (`<kind>/as-code.ts`, default export), loaded when first asked (the page ships cores, not generators).
  * registry.ts finds it through the manifest, so no list outside the folder names it.
  */
 export interface AsCodePart {
-  readonly asCode: () => Promise<{ readonly default: AsCodeTarget }>;
+  readonly asCode: () => Promise<{ readonly default: AsCodeTarget | readonly AsCodeTarget[] }>;
 }
 
 /** A Nacos data id / Spring application name: the characters Nacos allows, never empty. */

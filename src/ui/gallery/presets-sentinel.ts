@@ -7,7 +7,7 @@
 import type { Scenario } from '../../engine/scenario';
 import { scenarioPreset } from '../lib/breaker-presets';
 import { DEFAULT_ATTRS } from '../lib/traffic-presets';
-import { exampleScenario } from './contrast-kit';
+import { exampleScenario } from '../lib/example-scenario';
 import type { GalleryPreset, TourStep } from './presets';
 import { defaultFlowRule } from '../../engine/sentinel/rules/flow-rule-constants';
 

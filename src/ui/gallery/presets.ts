@@ -13,7 +13,6 @@
 import type { Scenario } from '../../engine/scenario';
 import type { Translate } from '../i18n/lang';
 import { loadViewParts, type ViewGalleryPresetId } from '../limiters/views';
-import { CONTRAST_PRESETS, type ContrastPresetId } from './presets-contrast';
 import { gatewayPresets, type GatewayPresetId } from './presets-gateway';
 import { HOT_PARAM_PRESETS, HOT_PARAMS_GROUP, type HotParamPresetId } from './presets-hot-params';
 import { GUAVA_PRESETS, type GuavaPresetId } from './presets-guava';
@@ -21,7 +20,7 @@ import { SENTINEL_PRESETS, type SentinelPresetId } from './presets-sentinel';
 
 /** An example's id (kept in share links): the gallery's own files', or one a view's lazy.ts declares. */
 export type GalleryPresetId =
-  SentinelPresetId | GuavaPresetId | ContrastPresetId | HotParamPresetId | GatewayPresetId | ViewGalleryPresetId;
+  SentinelPresetId | GuavaPresetId | HotParamPresetId | GatewayPresetId | ViewGalleryPresetId;
 
 /** The family a card is listed under. */
 export type GalleryGroup =
@@ -59,16 +58,28 @@ export interface GalleryPreset<Id = GalleryPresetId> {
   tour: readonly TourStep[];
   /** the parse warnings the example is about (their JSON paths, e.g. a gateway PREFIX): none when absent */
   warns?: readonly string[];
+  /**
+   * a view's example listed right after Guava's, before the gallery's hot-parameter and gateway examples, not after
+   * them with the other views' (the "Other limiters" examples the gallery held before the views did keep their place
+   * in GALLERY_PRESETS; the dialog lists each group in that order)
+   */
+  leading?: boolean;
 }
 
-/** Every example, in the gallery's order: the gallery's own, then each view's (its lazy.ts), in the views' order. */
+/** Each view's examples (its lazy.ts), in the views' order. */
+const VIEW_PRESETS = (await loadViewParts('gallery')).flatMap(([, own]) => own as readonly GalleryPreset[]);
+
+/**
+ * Every example, in the gallery's order: Sentinel's and Guava's, the views' `leading` ones, the hot-parameter and
+ * gateway examples, then the other views' examples; the views' in the views' order.
+ */
 export const GALLERY_PRESETS: readonly GalleryPreset[] = [
   ...SENTINEL_PRESETS,
   ...GUAVA_PRESETS,
-  ...CONTRAST_PRESETS,
+  ...VIEW_PRESETS.filter((p) => p.leading === true),
   ...HOT_PARAM_PRESETS,
   ...gatewayPresets(HOT_PARAMS_GROUP),
-  ...(await loadViewParts('gallery')).flatMap(([, own]) => own as readonly GalleryPreset[]),
+  ...VIEW_PRESETS.filter((p) => p.leading !== true),
 ];
 
 /**
@@ -87,5 +98,3 @@ export function galleryPreset(id: string): GalleryPreset | undefined {
 export function presetKeys(p: GalleryPreset): string[] {
   return [p.titleKey, p.summaryKey, p.watchKey, ...p.tour.map((s) => s.captionKey)];
 }
-
-export { nextStep, previousStep } from './tour-steps';

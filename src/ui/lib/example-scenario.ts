@@ -1,9 +1,14 @@
 /**
  * The scenario of an example (the gallery's and the limiter views' `gallery.ts`): traffic sources with the default
  * attributes, and a scenario that holds only what an example sets (the limiters, the traffic, and where the point
- * is a contrast, Sentinel rules or Guava limiters). No words: an example's are its own (`gallery.<id>.*`).
+ * is a contrast, Sentinel rules or Guava limiters); and an "Other limiters" example around it (`contrastPreset`),
+ * whose words are `gallery.<id>.*`, the owning view's (its gallery-texts.ts). A plain module that names the gallery's
+ * keys only as data (a preset and its tour, which the gallery dialog and the tour bar render once the gallery's words
+ * are loaded), so the views may import it; one module, not two, so a view's lazy part preloads one chunk more, not
+ * two.
  */
 import type { Scenario } from '../../engine/scenario';
+import type { GalleryPreset } from '../gallery/presets';
 import { DEFAULT_ATTRS } from './traffic-presets';
 
 export type Source = Scenario['traffic'][number];
@@ -75,3 +80,26 @@ export function contrastScenario(p: ContrastParts): Scenario {
   return exampleScenario({ ...p, limiter: LIMITERS });
 }
 
+/**
+ * Example `id`: `parts` is called for each load (the page may edit what it loads); its tour stops at each
+ * `[atMs, name]`, captioned `gallery.<id>.tour.<name>`. `leading`: listed before the gallery's own hot-parameter
+ * examples (GalleryPreset `leading`).
+ */
+export function contrastPreset<Id extends string>(
+  id: Id,
+  parts: () => ContrastParts,
+  stops: readonly [atMs: number, name: string][],
+  { leading = false } = {},
+): GalleryPreset<Id> {
+  return {
+    id,
+    ...(leading ? { leading } : {}),
+    group: 'other-limiters',
+    titleKey: `gallery.${id}.title`,
+    summaryKey: `gallery.${id}.summary`,
+    watchKey: `gallery.${id}.watch`,
+    limiter: LIMITERS,
+    build: () => contrastScenario(parts()),
+    tour: stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` })),
+  };
+}

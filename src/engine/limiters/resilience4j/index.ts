@@ -2,11 +2,13 @@
  * resilience4j-ratelimiter 2.4.0's `AtomicRateLimiter`: fixed cycles of limitRefreshPeriod, each granting
  * limitForPeriod permissions afresh (2× at an edge), waits up to timeoutDuration taken from future cycles, and a
  * refused acquirePermission that parks its whole timeout. Its core: config and columns (its view is
- * ui/limiters/resilience4j/); the algorithm is engine/resilience4j/atomic-rate-limiter.ts, the run ./runner.ts.
+ * ui/limiters/resilience4j/); the algorithm is engine/resilience4j/atomic-rate-limiter.ts, the run ./runner.ts,
+ * its two "as code" targets (Java and Spring Boot YAML) ./as-code.ts.
  */
+import type { AsCodePart } from '../../as-code/types';
 import type { LimiterModule } from '../contract';
 
-export const resilience4j: LimiterModule<'resilience4j'> = {
+export const resilience4j: LimiterModule<'resilience4j'> & AsCodePart = {
   kind: 'resilience4j',
   upstream: {
     library: 'resilience4j',
@@ -59,4 +61,5 @@ export const resilience4j: LimiterModule<'resilience4j'> = {
     { name: 'cycle', unit: '', shown: 'cycle', csv: true },
   ],
   standsFor: null,
+  asCode: () => import('./as-code'),
 };

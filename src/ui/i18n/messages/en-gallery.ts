@@ -6,7 +6,6 @@
  */
 import gallery from './gallery';
 import galleryHotParams from './gallery-hot-params';
-import galleryContrast from './gallery-contrast';
 import galleryCluster from './gallery-cluster';
 import galleryGateway from './gallery-gateway';
 import { loadViewTexts } from '../../limiters/views';
@@ -15,7 +14,6 @@ import type { Catalog } from './catalog';
 export const GALLERY_FILES: readonly Catalog[] = [
   gallery,
   galleryHotParams,
-  galleryContrast,
   galleryCluster,
   galleryGateway,
   ...(await loadViewTexts('galleryTexts', 'en')),

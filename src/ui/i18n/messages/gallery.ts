@@ -14,6 +14,8 @@ export default {
   'gallery.group.sentinel-flow': 'Sentinel flow control (FlowRule)',
   'gallery.group.sentinel-breaker': 'Sentinel circuit breaking (DegradeRule)',
   'gallery.group.guava': 'Guava RateLimiter',
+  'gallery.group.other-limiters':
+    'Other limiters (x/time/rate, Bucket4j, resilience4j, Spring Cloud Gateway, Sentinel-Go, nginx, textbook)',
   'gallery.watch': 'Watch:',
   'gallery.stops.one': '{count} tour stop',
   'gallery.stops.other': '{count} tour stops',

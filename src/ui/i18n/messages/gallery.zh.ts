@@ -10,6 +10,8 @@ export default {
   'gallery.group.sentinel-flow': 'Sentinel 流控（FlowRule）',
   'gallery.group.sentinel-breaker': 'Sentinel 熔断降级（DegradeRule）',
   'gallery.group.guava': 'Guava RateLimiter',
+  'gallery.group.other-limiters':
+    '其他限流器（x/time/rate、Bucket4j、resilience4j、Spring Cloud Gateway、Sentinel-Go、nginx、教科书算法）',
   'gallery.watch': '看点：',
   'gallery.stops.one': '导览共 {count} 步',
   'gallery.stops.other': '导览共 {count} 步',

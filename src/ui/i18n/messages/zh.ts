@@ -28,7 +28,6 @@ import choiceControls from './choice-controls.zh';
 import scenario from './scenario.zh';
 import gallery from './gallery.zh';
 import galleryHotParams from './gallery-hot-params.zh';
-import galleryContrast from './gallery-contrast.zh';
 import galleryCluster from './gallery-cluster.zh';
 import galleryGateway from './gallery-gateway.zh';
 import cluster from './cluster.zh';
@@ -88,7 +87,6 @@ export const FILES: readonly Catalog[] = [
 export const GALLERY_FILES: readonly Catalog[] = [
   gallery,
   galleryHotParams,
-  galleryContrast,
   galleryCluster,
   galleryGateway,
   ...(await loadViewTexts('galleryTexts', 'zh')),

@@ -1,3 +1,7 @@
 /** The view's parts loaded when first needed, one chunk (the view's `lazy`; view.ts `LazyParts`). */
+import galleryEn from './gallery-texts';
+import galleryZh from './gallery-texts.zh';
 export { default as zh } from './messages.zh';
 export { default as explain } from './explain';
+export { default as gallery } from './gallery';
+export const galleryTexts = { en: galleryEn, zh: galleryZh };

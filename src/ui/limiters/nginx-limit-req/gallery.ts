@@ -3,28 +3,10 @@
  * recording shows, built on lib/example-scenario.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
  * test/ui/gallery-scg-nginx-go-textbook.test.ts checks every claim against the engine's verdicts.
  */
-import { burst, type Item, contrastScenario, type ContrastParts } from '../../lib/example-scenario';
+import { contrastPreset, burst, type Item } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 
 export type NginxPresetId = 'nginx-burst-nodelay';
-
-/** Example `id`: its words `gallery.<id>.*` (./gallery-texts.ts), its tour's stops captioned `gallery.<id>.tour.<name>`. */
-function example<Id extends string>(
-  id: Id,
-  parts: () => ContrastParts,
-  stops: readonly [atMs: number, name: string][],
-): GalleryPreset<Id> {
-  return {
-    id,
-    group: 'other-limiters',
-    titleKey: `gallery.${id}.title`,
-    summaryKey: `gallery.${id}.summary`,
-    watchKey: `gallery.${id}.watch`,
-    limiter: { kind: 'limiters', index: 0 },
-    build: () => contrastScenario(parts()),
-    tour: stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` })),
-  };
-}
 
 const nginx = (fields: Record<string, unknown>): Item => ({
   type: 'nginxLimitReq',
@@ -37,7 +19,7 @@ const nginx = (fields: Record<string, unknown>): Item => ({
 });
 
 export const NGINX_PRESETS: readonly GalleryPreset<NginxPresetId>[] = [
-  example(
+  contrastPreset(
     'nginx-burst-nodelay',
     () => ({
       name: 'Example: nginx limit_req burst=3, with and without nodelay and delay=2',

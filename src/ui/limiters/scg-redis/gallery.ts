@@ -3,28 +3,10 @@
  * recording shows, built on lib/example-scenario.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
  * test/ui/gallery-scg-nginx-go-textbook.test.ts checks every claim against the engine's verdicts.
  */
-import { burst, constant, START_MS, type Item, contrastScenario, type ContrastParts } from '../../lib/example-scenario';
+import { contrastPreset, burst, constant, START_MS, type Item } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 
 export type ScgRedisPresetId = 'scg-redis-epoch-refill' | 'scg-redis-ttl-zero';
-
-/** Example `id`: its words `gallery.<id>.*` (./gallery-texts.ts), its tour's stops captioned `gallery.<id>.tour.<name>`. */
-function example<Id extends string>(
-  id: Id,
-  parts: () => ContrastParts,
-  stops: readonly [atMs: number, name: string][],
-): GalleryPreset<Id> {
-  return {
-    id,
-    group: 'other-limiters',
-    titleKey: `gallery.${id}.title`,
-    summaryKey: `gallery.${id}.summary`,
-    watchKey: `gallery.${id}.watch`,
-    limiter: { kind: 'limiters', index: 0 },
-    build: () => contrastScenario(parts()),
-    tour: stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` })),
-  };
-}
 
 const scg = (replenishRate: number, burstCapacity: number): Item => ({
   type: 'scgRedisRateLimiter',
@@ -34,7 +16,7 @@ const scg = (replenishRate: number, burstCapacity: number): Item => ({
 });
 
 export const SCG_REDIS_PRESETS: readonly GalleryPreset<ScgRedisPresetId>[] = [
-  example(
+  contrastPreset(
     'scg-redis-epoch-refill',
     () => ({
       name: 'Example: Spring Cloud Gateway refills on absolute epoch seconds',
@@ -50,7 +32,7 @@ export const SCG_REDIS_PRESETS: readonly GalleryPreset<ScgRedisPresetId>[] = [
       [600, 'boundary'],
     ],
   ),
-  example(
+  contrastPreset(
     'scg-redis-ttl-zero',
     () => ({
       name: 'Example: Spring Cloud Gateway with 2 · burstCapacity / replenishRate < 1 never limits',

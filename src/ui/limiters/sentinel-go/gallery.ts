@@ -3,28 +3,10 @@
  * recording shows, built on lib/example-scenario.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
  * test/ui/gallery-scg-nginx-go-textbook.test.ts checks every claim against the engine's verdicts.
  */
-import { burst, type Item, contrastScenario, type ContrastParts } from '../../lib/example-scenario';
+import { contrastPreset, burst, type Item } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 
 export type SentinelGoPresetId = 'sentinel-go-cold-start' | 'sentinel-go-throttling-batch';
-
-/** Example `id`: its words `gallery.<id>.*` (./gallery-texts.ts), its tour's stops captioned `gallery.<id>.tour.<name>`. */
-function example<Id extends string>(
-  id: Id,
-  parts: () => ContrastParts,
-  stops: readonly [atMs: number, name: string][],
-): GalleryPreset<Id> {
-  return {
-    id,
-    group: 'other-limiters',
-    titleKey: `gallery.${id}.title`,
-    summaryKey: `gallery.${id}.summary`,
-    watchKey: `gallery.${id}.watch`,
-    limiter: { kind: 'limiters', index: 0 },
-    build: () => contrastScenario(parts()),
-    tour: stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` })),
-  };
-}
 
 const sentinelGo = (fields: Record<string, unknown>): Item => ({
   type: 'sentinelGoFlowRule',
@@ -43,7 +25,7 @@ const sentinelGo = (fields: Record<string, unknown>): Item => ({
 const EVERY_SECOND = Array.from({ length: 9 }, (_, k) => burst(k * 1000 + 100, 10));
 
 export const SENTINEL_GO_PRESETS: readonly GalleryPreset<SentinelGoPresetId>[] = [
-  example(
+  contrastPreset(
     'sentinel-go-cold-start',
     () => ({
       name: 'Example: Sentinel-Go WarmUp starts cold at Threshold / coldFactor',
@@ -57,7 +39,7 @@ export const SENTINEL_GO_PRESETS: readonly GalleryPreset<SentinelGoPresetId>[] =
       [7100, 'warm'],
     ],
   ),
-  example(
+  contrastPreset(
     'sentinel-go-throttling-batch',
     () => ({
       name: 'Example: Sentinel-Go Throttling blocks a batch larger than the threshold',

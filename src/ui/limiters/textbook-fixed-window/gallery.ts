@@ -3,31 +3,13 @@
  * recording shows, built on lib/example-scenario.ts, its words in ./gallery-texts.ts (the view's `lazy.ts`);
  * test/ui/gallery-scg-nginx-go-textbook.test.ts checks every claim against the engine's verdicts.
  */
-import { burst, contrastScenario, type ContrastParts } from '../../lib/example-scenario';
+import { contrastPreset, burst } from '../../lib/example-scenario';
 import type { GalleryPreset } from '../../gallery/presets';
 
 export type TextbookWindowPresetId = 'textbook-window-edge';
 
-/** Example `id`: its words `gallery.<id>.*` (./gallery-texts.ts), its tour's stops captioned `gallery.<id>.tour.<name>`. */
-function example<Id extends string>(
-  id: Id,
-  parts: () => ContrastParts,
-  stops: readonly [atMs: number, name: string][],
-): GalleryPreset<Id> {
-  return {
-    id,
-    group: 'other-limiters',
-    titleKey: `gallery.${id}.title`,
-    summaryKey: `gallery.${id}.summary`,
-    watchKey: `gallery.${id}.watch`,
-    limiter: { kind: 'limiters', index: 0 },
-    build: () => contrastScenario(parts()),
-    tour: stops.map(([atMs, name]) => ({ atMs, captionKey: `gallery.${id}.tour.${name}` })),
-  };
-}
-
 export const TEXTBOOK_WINDOW_PRESETS: readonly GalleryPreset<TextbookWindowPresetId>[] = [
-  example(
+  contrastPreset(
     'textbook-window-edge',
     () => ({
       name: 'Example: a fixed window lets 2 × limit through at its edge; a sliding log does not',

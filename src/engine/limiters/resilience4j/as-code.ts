@@ -5,12 +5,13 @@
  * `reservePermission(permits)`, which returns the nanos to wait or −1) and as Spring Boot configuration
  * (`resilience4j.ratelimiter.instances.<name>`: limitForPeriod, limitRefreshPeriod, timeoutDuration).
  * The item's runtime calls (changeLimitForPeriod, changeTimeoutDuration, drainPermissions) are listed as
- * comments with their times.
+ * comments with their times. The core declares both (`asCode`, the default export: Java first, as the picker
+ * lists them).
  */
-import type { Resilience4jConfig } from '../limiters/resilience4j/config';
-import { javaInt, javaString } from './literals';
-import { itemsOfType, javaDuration } from './other-limiters';
-import type { AsCodeInput, AsCodeTarget } from './types';
+import type { Resilience4jConfig } from './config';
+import { javaInt, javaString } from '../../as-code/literals';
+import { itemsOfType, javaDuration } from '../../as-code/other-limiters';
+import type { AsCodeInput, AsCodeTarget } from '../../as-code/types';
 
 const name = (index: number) => `limiter${index}`;
 
@@ -120,3 +121,5 @@ export const resilience4jYamlTarget: AsCodeTarget = {
   generate: generateResilience4jYaml,
   writes: { list: 'limiters', types: ['resilience4j'] },
 };
+
+export default [resilience4jTarget, resilience4jYamlTarget];
